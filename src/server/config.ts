@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { PASSWORD_DEFAULT_MIN_LENGTH } from '../shared/constants';
+import type { PasswordPolicy } from '../shared/contract/auth';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const seconds = z.coerce.number().int().min(1).max(10 * 365 * 24 * 3600);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optional.pipe(z.url().optional());
+
+/** Every setting the product reads, by its environment name (the names are a contract). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  API_PORT: port.default(5000),
+  WEB_PORT: port.default(3000),
+  SMTP_PORT: port.default(2525),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  APP_URL: z.url().default('http://localhost:3000'),
+  API_PUBLIC_URL: optionalUrl,
+  PRODUCTION_API_URL: optionalUrl,
+  CORS_ORIGINS: optional,
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().min(3).default('Smart Bill Entry <no-reply@localhost>'),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional,
+  ACCESS_TOKEN_TTL: seconds.default(900),
+  REFRESH_TOKEN_TTL: seconds.default(30 * 24 * 3600),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CODE_TTL: seconds.default(900),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(1024).default(PASSWORD_DEFAULT_MIN_LENGTH),
+  PASSWORD_MAX_LENGTH: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),
+  PASSWORD_REQUIRE_LOWERCASE: flag.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: flag.default(false),
+  PASSWORD_REQUIRE_NUMERIC: flag.default(false),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag.default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).default(10),
+  AUTH_RATE_LIMIT_WINDOW: seconds.default(60),
+  FIREBASE_PROJECT_ID: optional,
+  FIREBASE_API_KEY: optional,
+  FIREBASE_AUTH_DOMAIN: optional,
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  apiPort: number;
+  webPort: number;
+  smtpPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  apiPublicUrl: string | undefined;
+  productionApiUrl: string | undefined;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  jwtSecret: string | undefined;
+  codeTtl: number;
+  codeMaxAttempts: number;
+  passwordPolicy: PasswordPolicy;
+  authRateLimit: { max: number; windowSeconds: number };
+  firebase: { projectId: string; apiKey: string | undefined; authDomain: string | undefined; jwksUrl: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` (when present) under the real environment, validates, and names any bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): Config {
+  const merged = { ...readEnvFile(envFile), ...env };
+  const parsed = schema.safeParse(merged);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  const appOrigin = new URL(c.APP_URL).origin;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    apiPort: c.API_PORT,
+    webPort: c.WEB_PORT,
+    smtpPort: c.SMTP_PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    appUrl: c.APP_URL.replace(/\/$/, ''),
+    apiPublicUrl: c.API_PUBLIC_URL?.replace(/\/$/, ''),
+    productionApiUrl: c.PRODUCTION_API_URL?.replace(/\/$/, ''),
+    corsOrigins: [appOrigin, ...(c.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    accessTokenTtl: c.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: c.REFRESH_TOKEN_TTL,
+    jwtSecret: c.JWT_SECRET,
+    codeTtl: c.CODE_TTL,
+    codeMaxAttempts: c.CODE_MAX_ATTEMPTS,
+    passwordPolicy: {
+      minLength: c.PASSWORD_MIN_LENGTH,
+      maxLength: c.PASSWORD_MAX_LENGTH ?? null,
+      requireLowercase: c.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: c.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: c.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: c.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+    authRateLimit: { max: c.AUTH_RATE_LIMIT_MAX, windowSeconds: c.AUTH_RATE_LIMIT_WINDOW },
+    firebase: c.FIREBASE_PROJECT_ID
+      ? { projectId: c.FIREBASE_PROJECT_ID, apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, jwksUrl: c.FIREBASE_JWKS_URL }
+      : undefined,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+  };
+}
+
+function readEnvFile(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
+}

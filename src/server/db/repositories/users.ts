@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { User } from '../../../shared/contract/users';
+import { newId, nowIso } from '../ids';
+import type { Database, UserRow, UserUpdate } from '../schema';
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  name?: string;
+  passwordHash: string | null;
+  isAdmin?: boolean;
+  verified?: boolean;
+  googleUid?: string | null;
+  photoUrl?: string | null;
+  forwardEmail?: string | null;
+}
+
+export function toUser(row: UserRow, clientIds: string[]): User {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.is_admin === 1,
+    emailVerified: row.email_verified_at !== null,
+    forwardEmail: row.forward_email,
+    client_ids: clientIds,
+    createdAt: row.created_at,
+  };
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+
+    findByGoogleUid(uid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('google_uid', '=', uid).executeTakeFirst();
+    },
+
+    async create(account: NewAccount): Promise<UserRow> {
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        email: account.email.toLowerCase(),
+        username: account.username,
+        name: account.name ?? account.username,
+        password_hash: account.passwordHash,
+        is_admin: account.isAdmin ? 1 : 0,
+        email_verified_at: account.verified ? now : null,
+        google_uid: account.googleUid ?? null,
+        photo_url: account.photoUrl ?? null,
+        forward_email: account.forwardEmail ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('users').values(row).execute();
+      return row;
+    },
+
+    async update(id: string, changes: Omit<UserUpdate, 'id' | 'updated_at'>): Promise<void> {
+      await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    async clientIdsOf(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).orderBy('client_id').execute();
+      return rows.map((r) => r.client_id);
+    },
+
+    async countAdmins(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_admin', '=', 1).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

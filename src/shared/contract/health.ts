@@ -1,0 +1,5 @@
+export interface HealthResponse {
+  status: 'ok';
+  database: 'sqlite' | 'postgres';
+  version: string;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Client } from './clients';
+
+export interface User {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  forwardEmail: string | null;
+  client_ids: string[];
+  createdAt: string;
+}
+
+export interface UserWithClients extends User {
+  clients: Client[];
+}
+
+/** SPEC.md section 3: a single client id is coerced to a list. */
+const clientIds = z
+  .union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1000)])
+  .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]));
+
+export const updateUserClientsBody = z.object({
+  targetUserId: z.string().max(64).optional(),
+  clientIds: clientIds.optional(),
+  isAdmin: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type UpdateUserClientsBody = z.input<typeof updateUserClientsBody>;
+
+export interface UserListResponse {
+  users: User[];
+}
+
+export interface UserResponse {
+  user: UserWithClients;
+}
+
+export interface UpdateUserResponse {
+  message: string;
+  user: Pick<User, 'id' | 'client_ids' | 'isAdmin'>;
+}
+
+export interface DeleteUserResponse {
+  message: string;
+  deletedInvoices: number;
+}
