@@ -1,0 +1,48 @@
+import type { Client, ClientBody, ClientListResponse, ClientResponse } from '../../shared/contract/clients';
+import { baseApi } from './baseApi';
+
+const LIST = { type: 'Client' as const, id: 'LIST' };
+
+/** SPEC.md section 7 "Clients". */
+export const clientsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClients: build.query<Client[], { userId?: string } | void>({
+      query: (args) => ({ url: '/api/clients', params: args?.userId ? { userId: args.userId } : undefined }),
+      transformResponse: (response: ClientListResponse) => response.clients,
+      providesTags: (clients = []) => [LIST, ...clients.map((c) => ({ type: 'Client' as const, id: c.id }))],
+    }),
+    getClientsComboBox: build.query<Client[], void>({
+      query: () => '/api/clients/combo-box',
+      transformResponse: (response: ClientListResponse) => response.clients,
+      providesTags: [LIST],
+    }),
+    getClient: build.query<Client, string>({
+      query: (id) => `/api/clients/${encodeURIComponent(id)}`,
+      transformResponse: (response: ClientResponse) => response.client,
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+    }),
+    createClient: build.mutation<Client, ClientBody>({
+      query: (body) => ({ url: '/api/clients', method: 'POST', body }),
+      transformResponse: (response: ClientResponse) => response.client,
+      invalidatesTags: [LIST],
+    }),
+    updateClient: build.mutation<Client, { id: string; body: ClientBody }>({
+      query: ({ id, body }) => ({ url: `/api/clients/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (response: ClientResponse) => response.client,
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Client', id }],
+    }),
+    deleteClient: build.mutation<{ success: boolean; message: string }, string>({
+      query: (id) => ({ url: `/api/clients/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Client', id }, { type: 'User', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetClientsQuery,
+  useGetClientsComboBoxQuery,
+  useGetClientQuery,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+  useDeleteClientMutation,
+} = clientsApi;

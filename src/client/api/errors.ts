@@ -1,0 +1,34 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+/** The server's own message when it sent one (SPEC.md section 8 prefers it), else the fallback. */
+export function errorMessage(error: ApiError | unknown, fallback: string): string {
+  if (!error || typeof error !== 'object') return fallback;
+  if ('status' in error) {
+    const data = (error as FetchBaseQueryError).data;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
+    if ((error as FetchBaseQueryError).status === 'FETCH_ERROR') return `${fallback}: the server could not be reached`;
+    return fallback;
+  }
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return fallback;
+}
+
+/** The server's field error list, when the answer carried one. */
+export function errorList(error: ApiError | unknown): string[] {
+  if (!error || typeof error !== 'object' || !('data' in error)) return [];
+  const data = (error as FetchBaseQueryError).data;
+  if (data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors)) return data.errors.map(String);
+  return [];
+}
+
+export function errorStatus(error: ApiError | unknown): number | string | undefined {
+  return error && typeof error === 'object' && 'status' in error ? (error as FetchBaseQueryError).status : undefined;
+}
+
+/** SPEC.md: an answer that is not JSON at all (PARSING_ERROR) has messages of its own. */
+export function isNonJsonAnswer(error: ApiError | unknown): boolean {
+  return errorStatus(error) === 'PARSING_ERROR';
+}

@@ -1,0 +1,38 @@
+import type {
+  DeleteUserResponse,
+  UpdateUserClientsBody,
+  UpdateUserResponse,
+  User,
+  UserListResponse,
+  UserResponse,
+  UserWithClients,
+} from '../../shared/contract/users';
+import { baseApi } from './baseApi';
+
+const LIST = { type: 'User' as const, id: 'LIST' };
+
+/** SPEC.md section 7 "Users". */
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => '/api/users',
+      transformResponse: (response: UserListResponse) => response.users,
+      providesTags: (users = []) => [LIST, ...users.map((u) => ({ type: 'User' as const, id: u.id }))],
+    }),
+    getUser: build.query<UserWithClients, string>({
+      query: (id) => `/api/users/${encodeURIComponent(id)}`,
+      transformResponse: (response: UserResponse) => response.user,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    updateUserClients: build.mutation<UpdateUserResponse, { id: string; body: UpdateUserClientsBody }>({
+      query: ({ id, body }) => ({ url: `/api/users/${encodeURIComponent(id)}/client`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+    }),
+    deleteUser: build.mutation<DeleteUserResponse, string>({
+      query: (id) => ({ url: `/api/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'User', id }],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useGetUserQuery, useUpdateUserClientsMutation, useDeleteUserMutation } = usersApi;

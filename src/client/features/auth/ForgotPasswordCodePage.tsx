@@ -1,0 +1,3 @@
+export default function ForgotPasswordCodePage() {
+  return <h1>ForgotPasswordCode</h1>;
+}

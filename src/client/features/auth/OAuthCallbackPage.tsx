@@ -1,0 +1,3 @@
+export default function OAuthCallbackPage() {
+  return <h1>OAuthCallback</h1>;
+}

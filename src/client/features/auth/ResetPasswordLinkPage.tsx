@@ -1,0 +1,3 @@
+export default function ResetPasswordLinkPage() {
+  return <h1>ResetPasswordLink</h1>;
+}

@@ -1,0 +1,3 @@
+export default function VerifyCodeLinkPage() {
+  return <h1>VerifyCodeLink</h1>;
+}

@@ -1,0 +1,3 @@
+export default function VerifyEmailCodePage() {
+  return <h1>VerifyEmailCode</h1>;
+}

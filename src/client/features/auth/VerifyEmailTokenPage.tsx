@@ -1,0 +1,3 @@
+export default function VerifyEmailTokenPage() {
+  return <h1>VerifyEmailToken</h1>;
+}

@@ -1,0 +1,3 @@
+export default function VerifyMagicPage() {
+  return <h1>VerifyMagic</h1>;
+}

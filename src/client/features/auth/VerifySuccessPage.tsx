@@ -1,0 +1,3 @@
+export default function VerifySuccessPage() {
+  return <h1>VerifySuccess</h1>;
+}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LogoutReason } from './types';
+
+export type SessionStatus = 'checking' | 'anonymous' | 'silentRefreshing' | 'authenticated' | 'refreshing';
+
+/** The session machine as Redux sees it: everything but the secrets. */
+export interface SessionState {
+  status: SessionStatus;
+  /** The machine event that led here, for auditors reading Redux DevTools. */
+  lastEvent: string | null;
+  userId: string | null;
+  username: string | null;
+  email: string | null;
+  isAdmin: boolean;
+  logoutReason: LogoutReason | null;
+  error: string | null;
+}
+
+const initialState: SessionState = {
+  status: 'checking',
+  lastEvent: null,
+  userId: null,
+  username: null,
+  email: null,
+  isAdmin: false,
+  logoutReason: null,
+  error: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    transitioned: (_state, action: PayloadAction<SessionState>) => action.payload,
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectIsAuthenticated: (state) => state.status === 'authenticated',
+    selectIsAdmin: (state) => state.status === 'authenticated' && state.isAdmin,
+  },
+});
+
+export const { transitioned: sessionTransitioned } = sessionSlice.actions;
+export const { selectSession, selectIsAuthenticated, selectIsAdmin } = sessionSlice.selectors;
