@@ -18,8 +18,11 @@ export interface UserWithClients extends User {
 }
 
 /** SPEC.md section 3: a single client id is coerced to a list. */
+const clientId = z.string().min(1, 'must not contain an empty id').max(64, 'must not contain an id longer than 64 characters');
 const clientIds = z
-  .union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1000)])
+  .union([clientId, z.array(clientId).max(1000, 'must list at most 1000 clients')], {
+    error: 'must be a client id or a list of client ids',
+  })
   .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]));
 
 export const updateUserClientsBody = z.object({

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '../../../shared/contract/users';
 import { newId, nowIso } from '../ids';
 import type { Database, UserRow, UserUpdate } from '../schema';
+import { byName } from './byName';
 
 export interface NewAccount {
   email: string;
@@ -70,6 +71,29 @@ export function createUsersRepository(db: Kysely<Database>) {
     async clientIdsOf(userId: string): Promise<string[]> {
       const rows = await db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).orderBy('client_id').execute();
       return rows.map((r) => r.client_id);
+    },
+
+    async listAll(): Promise<UserRow[]> {
+      const rows = await db.selectFrom('users').selectAll().execute();
+      return rows.sort(byName);
+    },
+
+    /** Their associations, refresh tokens and codes go with them (ON DELETE CASCADE). */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * The admins' ids. With `lock` (PostgreSQL, inside a transaction) their rows stay locked
+     * until commit, so two admins demoting each other at once cannot leave no admin;
+     * SQLite serialises writers already and has no FOR UPDATE.
+     */
+    async adminIds(lock: boolean): Promise<string[]> {
+      // One lock order for every caller, so two of them wait for each other instead of deadlocking.
+      const query = db.selectFrom('users').select('id').where('is_admin', '=', 1).orderBy('id');
+      const rows = await (lock ? query.forUpdate() : query).execute();
+      return rows.map((r) => r.id);
     },
 
     async countAdmins(): Promise<number> {
