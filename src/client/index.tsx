@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { isProductionApi, resolveApiBase, runtimeConfig } from './app/config';
 import { createAppRouter } from './app/router';
-import { setupStore, type AppStore } from './app/store';
+import { setupStore } from './app/store';
 import { readSessionCookies } from './session/cookies';
 import { createSession } from './session/createSession';
 import { SessionProvider } from './session/SessionProvider';
@@ -18,14 +18,13 @@ const router = createAppRouter({ apiBase, isProductionApi: isProductionApi(apiBa
 
 // The store and the session actor need each other: the actor's transitions go into the store,
 // and the store's base query asks the actor for tokens. The actor starts once both exist.
-let store: AppStore | undefined;
 const session = createSession({
   apiBase,
   cookies: readSessionCookies(),
   navigate: (to) => void router.navigate(to),
-  onTransition: (state) => store?.dispatch(sessionTransitioned(state)),
+  onTransition: (state) => store.dispatch(sessionTransitioned(state)),
 });
-store = setupStore({ session, apiBase });
+const store = setupStore({ session, apiBase });
 session.start();
 
 const root = document.getElementById('root');

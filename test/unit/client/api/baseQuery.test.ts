@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { setupStore } from '../../../../src/client/app/store';
+import { clientsApi } from '../../../../src/client/api/clientsApi';
+import { createSession } from '../../../../src/client/session/createSession';
+import type { SessionState } from '../../../../src/client/session/sessionSlice';
+import { sessionTransitioned } from '../../../../src/client/session/sessionSlice';
+
+const API = 'http://api.test';
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const tokenExpired = () => json(401, { message: 'Token expired' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+const started: { stop(): void }[] = [];
+afterEach(() => started.splice(0).forEach((actor) => actor.stop()));
+
+/** A real store and session actor; the server is a function of (url, authorization). */
+function setup(server: (url: string, authorization: string | null) => Response | Promise<Response>) {
+  const navigate = jest.fn();
+  const transitions: SessionState[] = [];
+  let refreshes = 0;
+  const refreshFetch = jest.fn(async () => {
+    refreshes += 1;
+    return json(200, { token: `access-${refreshes + 1}`, refreshToken: `refresh-${refreshes + 1}` });
+  });
+  const session = createSession({
+    apiBase: API,
+    cookies: { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null },
+    navigate,
+    onTransition: (state) => {
+      transitions.push(state);
+      store.dispatch(sessionTransitioned(state));
+    },
+    fetchFn: refreshFetch as unknown as typeof fetch,
+  });
+  const store = setupStore({ session, apiBase: API });
+  session.start();
+  started.push(session);
+  const requests: { url: string; authorization: string | null }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const authorization = request.headers.get('authorization');
+    requests.push({ url: request.url, authorization });
+    return server(request.url, authorization);
+  }) as typeof fetch;
+  return { store, session, navigate, transitions, requests, refreshCount: () => refreshes };
+}
+
+describe('the re-auth base query', () => {
+  it('sends the bearer token from the session and prefixes the API base', async () => {
+    const t = setup(() => json(200, { clients: [] }));
+    await t.store.dispatch(clientsApi.endpoints.getClients.initiate());
+    expect(t.requests).toEqual([{ url: `${API}/api/clients`, authorization: 'Bearer access-1' }]);
+  });
+
+  it('refreshes once on a token 401 and retries the request once with the new token', async () => {
+    const t = setup((_url, authorization) => (authorization === 'Bearer access-1' ? tokenExpired() : json(200, { clients: [{ id: 'c1' }] })));
+    const result = await t.store.dispatch(clientsApi.endpoints.getClients.initiate());
+    expect(result.data).toEqual([{ id: 'c1' }]);
+    expect(t.refreshCount()).toBe(1);
+    expect(t.requests.map((r) => r.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(t.transitions.map((s) => `${s.lastEvent}->${s.status}`)).toEqual(
+      expect.arrayContaining(['TOKEN_REJECTED->refreshing', 'xstate.done.actor.0.session.refreshing->authenticated']),
+    );
+  });
+
+  it('runs exactly one refresh when several requests hit a 401 together', async () => {
+    const t = setup((url, authorization) => (authorization === 'Bearer access-1' ? tokenExpired() : json(200, url.endsWith('combo-box') ? { clients: [] } : { client: { id: 'x' } })));
+    await Promise.all([
+      t.store.dispatch(clientsApi.endpoints.getClientsComboBox.initiate()),
+      t.store.dispatch(clientsApi.endpoints.getClient.initiate('a')),
+      t.store.dispatch(clientsApi.endpoints.getClient.initiate('b')),
+    ]);
+    expect(t.refreshCount()).toBe(1);
+    expect(t.requests.filter((r) => r.authorization === 'Bearer access-2')).toHaveLength(3);
+  });
+
+  it('forces logout to /login?reason=session_expired when the retry is rejected too', async () => {
+    const t = setup(() => tokenExpired());
+    const result = await t.store.dispatch(clientsApi.endpoints.getClients.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(t.requests).toHaveLength(2);
+    expect(t.navigate).toHaveBeenCalledTimes(1);
+    expect(t.navigate).toHaveBeenCalledWith('/login?reason=session_expired');
+    expect(t.store.getState().session).toMatchObject({ status: 'anonymous', logoutReason: 'session_expired', userId: null });
+  });
+
+  it('passes through a 401 that is not about the token', async () => {
+    const t = setup(() => json(401, { message: 'Invalid email or password' }));
+    const result = await t.store.dispatch(clientsApi.endpoints.getClients.initiate());
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid email or password' } });
+    expect(t.refreshCount()).toBe(0);
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.store.getState().session.status).toBe('authenticated');
+  });
+
+  it('mirrors every transition into Redux without the tokens', async () => {
+    const t = setup(() => json(200, { clients: [] }));
+    expect(t.store.getState().session).toEqual(expect.objectContaining({ status: 'authenticated', userId: 'u1', username: 'Ana' }));
+    expect(JSON.stringify(t.store.getState().session)).not.toContain('access-1');
+  });
+});
