@@ -19,23 +19,24 @@ export const email = () =>
     .pipe(z.email({ error: 'must be a valid email address' }))
     .transform((value) => value.toLowerCase());
 
-/** An optional e-mail: absent, null or blank all mean "not set". */
+/** Absent, null and blank all mean "not set"; anything else is trimmed and validated. */
+const blankToNull = (value: unknown) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+};
+
 export const optionalEmail = () =>
   z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-    .pipe(z.email({ error: 'must be a valid email address' }).transform((v) => v.toLowerCase()).nullable());
+    .preprocess(blankToNull, z.email({ error: 'must be a valid email address' }).max(254, 'is too long').transform((v) => v.toLowerCase()).nullable())
+    .optional()
+    .transform((v) => v ?? null);
 
 export const optionalUrl = () =>
   z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, error: 'must be a valid http(s) URL' })
-        .max(2048, 'is too long')
-        .nullable(),
-    );
+    .preprocess(blankToNull, z.url({ protocol: /^https?$/, error: 'must be a valid http(s) URL' }).max(2048, 'is too long').nullable())
+    .optional()
+    .transform((v) => v ?? null);
 
 export const requiredText = (max: number) =>
   z
