@@ -47,7 +47,8 @@ export interface RefreshTokenResponse {
 
 export const googleAuthRequest = z.object({
   idToken: requiredText(8192),
-  email: z.string().max(254).optional(),
+  // Informational: the e-mail that counts is the one in the verified ID token (Firebase may send null).
+  email: z.string().max(254).optional().nullable(),
   name: z.string().max(200).optional().nullable(),
   displayName: z.string().max(200).optional().nullable(),
   photoURL: z.string().max(2048).optional().nullable(),
@@ -89,6 +90,10 @@ export const verifyEmailTokenQuery = z.object({ token: requiredText(256) });
 export interface PublicClient {
   id: string;
   name: string;
+}
+
+export interface PublicClientListResponse {
+  clients: PublicClient[];
 }
 
 /** What the SPA learns from the server at run time (GET /api/auth/config). */

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  emailOnlyRequest,
+  resetPasswordRequest,
+  verifyCodeRequest,
+  verifyEmailTokenQuery,
+  type VerifyCodeResponse,
+} from '../../../shared/contract/auth';
+import type { MessageResponse } from '../../../shared/contract/common';
+import { mailReset, mailVerification } from '../../auth/accountMail';
+import type { AuthServices } from '../../auth/services';
+import { assertPasswordPolicy, hashPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/ids';
+import type { UserRow } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { authRateLimit, type AuthRouteOptions } from './options';
+
+const VERIFIED = 'Email verified! You can now log in.';
+
+/**
+ * The account whose code this is, or the 400: an unknown e-mail answers like a wrong code.
+ * The client maps "expired" and "invalid" in these messages to its own texts (SPEC.md section 8).
+ */
+async function accountWithCode(ctx: AppContext, services: AuthServices, email: string, purpose: 'verify' | 'reset', code: string): Promise<UserRow> {
+  const user = await ctx.users.findByEmail(email);
+  const result = user ? await services.codes.check(user.id, purpose, code) : 'invalid';
+  if (result === 'expired') throw badRequest('Verification code expired or used too many times. Please request a new one.');
+  if (result !== 'ok' || !user) throw badRequest('Invalid verification code');
+  return user;
+}
+
+async function markVerified(ctx: AppContext, user: UserRow): Promise<void> {
+  if (!user.email_verified_at) await ctx.users.update(user.id, { email_verified_at: nowIso() });
+}
+
+/** Sending answers the same whether or not the account exists, so e-mails cannot be probed. */
+export default async function codesRoutes(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
+  const limited = { config: authRateLimit(ctx) };
+
+  app.post('/send-verification-code', limited, async (request): Promise<MessageResponse> => {
+    const { email } = parse(emailOnlyRequest, request.body);
+    const user = await ctx.users.findByEmail(email);
+    if (user && !user.email_verified_at) await mailVerification(ctx, services, user, request.log);
+    return { message: 'Verification code sent! Check your email.' };
+  });
+
+  app.post('/verify-code', limited, async (request): Promise<VerifyCodeResponse> => {
+    const body = parse(verifyCodeRequest, request.body);
+    const user = await accountWithCode(ctx, services, body.email, 'verify', body.code);
+    await markVerified(ctx, user);
+    await services.codes.discardVerification(user.id);
+    return { message: VERIFIED, verified: true };
+  });
+
+  app.get('/verify-email', async (request): Promise<MessageResponse> => {
+    const { token } = parse(verifyEmailTokenQuery, request.query);
+    const userId = await services.codes.redeemLinkToken(token);
+    const user = userId ? await ctx.users.findById(userId) : undefined;
+    if (!user) throw badRequest('Invalid or expired verification link.');
+    await markVerified(ctx, user);
+    await services.codes.discardVerification(user.id);
+    return { message: VERIFIED };
+  });
+
+  app.post('/send-reset-code', limited, async (request): Promise<MessageResponse> => {
+    const { email } = parse(emailOnlyRequest, request.body);
+    const user = await ctx.users.findByEmail(email);
+    if (user) await mailReset(ctx, services, user, request.log);
+    return { message: 'Password reset code sent! Check your email.' };
+  });
+
+  app.post('/reset-password-with-code', limited, async (request): Promise<MessageResponse> => {
+    const body = parse(resetPasswordRequest, request.body);
+    // Checked before the code, so a weak password does not spend an attempt.
+    assertPasswordPolicy(ctx.config.passwordPolicy, body.newPassword, 'new password');
+    const account = await accountWithCode(ctx, services, body.email, 'reset', body.code);
+    // The code proved control of the inbox, which is what verification asks for.
+    await ctx.users.update(account.id, {
+      password_hash: await hashPassword(body.newPassword),
+      email_verified_at: account.email_verified_at ?? nowIso(),
+    });
+    // A reset is how a user takes an account back, so every existing session ends.
+    await services.refreshTokens.revokeAllOfUser(account.id);
+    return { message: 'Password reset! You can now log in.' };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRequest, type RegisterResponse } from '../../../shared/contract/auth';
+import type { MessageResponse } from '../../../shared/contract/common';
+import { mailVerification } from '../../auth/accountMail';
+import { assertPasswordPolicy, hashPassword } from '../../auth/passwords';
+import { badRequest } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { authRateLimit, type AuthRouteOptions } from './options';
+
+const ALREADY_REGISTERED = 'An account with this email already exists. Please log in.';
+
+export default async function registerRoute(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
+  app.post('/register', { config: authRateLimit(ctx) }, async (request, reply): Promise<RegisterResponse | MessageResponse> => {
+    const body = parse(registerRequest, request.body);
+    assertPasswordPolicy(ctx.config.passwordPolicy, body.password);
+    const existing = await ctx.users.findByEmail(body.email);
+
+    // The client sends every 409 to the verification screen, so a verified account gets a 400.
+    if (existing?.email_verified_at) throw badRequest(ALREADY_REGISTERED, [ALREADY_REGISTERED]);
+
+    if (existing) {
+      // Registering again before verifying replaces the details, so a forgotten first
+      // password or a stranger's earlier attempt does not lock the inbox owner out.
+      await ctx.users.update(existing.id, {
+        password_hash: await hashPassword(body.password),
+        username: body.username,
+        name: body.username,
+        forward_email: body.forwardEmail,
+      });
+      await mailVerification(ctx, services, existing, request.log);
+      return reply.status(409).send({ message: 'Email already registered but not verified. Please verify your email to continue.' });
+    }
+
+    const user = await ctx.users.create({
+      email: body.email,
+      username: body.username,
+      name: body.username,
+      passwordHash: await hashPassword(body.password),
+      forwardEmail: body.forwardEmail,
+    });
+    await mailVerification(ctx, services, user, request.log);
+    return reply.status(201).send({ message: 'Registration successful! Please check your email for a verification code.', userId: user.id });
+  });
+}

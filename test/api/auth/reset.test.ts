@@ -1,0 +1,112 @@
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { PASSWORD, codeIn, lastMailTo, login, post, register, uniqueEmail, verifiedAccount } from './support';
+
+const SENT = { message: 'Password reset code sent! Check your email.' };
+const NEW_PASSWORD = 'a brand new one';
+
+describe.each(databaseKinds)('password reset on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const requestReset = async (email: string) => {
+    const res = await post(t, '/send-reset-code', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
+    return codeIn(lastMailTo(t, email));
+  };
+
+  it('mails a reset code with its link to an existing account', async () => {
+    const { email } = await verifiedAccount(t);
+    const code = await requestReset(email);
+    const mail = lastMailTo(t, email);
+    expect(mail.subject).toMatch(/reset/i);
+    const link = `http://localhost:3000/reset-password-link?${new URLSearchParams({ email, code }).toString()}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(mail.logHint).toBe(`password reset code for ${email}: ${code}`);
+  });
+
+  it('answers the same for an unknown e-mail and mails nothing', async () => {
+    const before = t.mails.length;
+    const res = await post(t, '/send-reset-code', { email: uniqueEmail() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('sets the new password and ends every session', async () => {
+    const { email } = await verifiedAccount(t);
+    const sessionA = await login(t, email);
+    const sessionB = await login(t, email);
+    const code = await requestReset(email);
+
+    const res = await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password reset! You can now log in.' });
+
+    for (const session of [sessionA, sessionB]) {
+      const refreshed = await post(t, '/refresh-token', { refreshToken: session.refreshToken });
+      expect(refreshed.statusCode).toBe(401);
+      expect(refreshed.json().message).toBe('Invalid refresh token');
+    }
+    expect((await post(t, '/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    await expect(login(t, email, NEW_PASSWORD)).resolves.toMatchObject({ token: expect.any(String) });
+    // The code is spent.
+    expect((await post(t, '/reset-password-with-code', { email, code, newPassword: 'yet another' })).statusCode).toBe(400);
+  });
+
+  it('verifies the e-mail of an unverified account, since the code proved the inbox', async () => {
+    const { email } = await register(t);
+    const code = await requestReset(email);
+    expect((await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    await expect(login(t, email, NEW_PASSWORD)).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('does not accept a verification code as a reset code', async () => {
+    const { email } = await register(t);
+    const verifyCode = codeIn(lastMailTo(t, email));
+    const res = await post(t, '/reset-password-with-code', { email, code: verifyCode, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid verification code' });
+  });
+
+  it('refuses a wrong code, an unknown e-mail and an expired code', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const code = await requestReset(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await post(t, '/reset-password-with-code', { email, code: wrong, newPassword: NEW_PASSWORD })).json()).toEqual({ message: 'Invalid verification code' });
+    expect((await post(t, '/reset-password-with-code', { email: uniqueEmail(), code, newPassword: NEW_PASSWORD })).statusCode).toBe(400);
+    await t.ctx.db.kysely.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', userId).execute();
+    const expired = await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toMatch(/expired/);
+    await expect(login(t, email)).resolves.toMatchObject({ userId });
+  });
+
+  it('applies the password policy before spending the code', async () => {
+    const { email } = await verifiedAccount(t);
+    const code = await requestReset(email);
+    const weak = await post(t, '/reset-password-with-code', { email, code, newPassword: '123' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual(['new password must be at least 6 characters']);
+    expect((await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', code: '123456' }, 'newPassword is required'],
+    [{ email: 'a@example.com', newPassword: NEW_PASSWORD }, 'code is required'],
+    [{ email: 'bad', code: '123456', newPassword: NEW_PASSWORD }, 'email must be a valid email address'],
+    [{ email: 'a@example.com', code: '123456', newPassword: true }, 'newPassword must be a string'],
+  ])('rejects bad input %j', async (payload, error) => {
+    const res = await post(t, '/reset-password-with-code', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContain(error);
+  });
+
+  it('rejects a bad send-reset-code body', async () => {
+    expect((await post(t, '/send-reset-code', { email: 7 })).json().errors).toEqual(['email must be a string']);
+  });
+});
