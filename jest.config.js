@@ -11,6 +11,7 @@ const common = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
   projects: [
     {
       ...common,

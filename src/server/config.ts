@@ -54,6 +54,7 @@ const schema = z.object({
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  SERVE_CLIENT: flag.default(true),
 });
 
 export interface Config {
@@ -82,6 +83,8 @@ export interface Config {
   firebase: { projectId: string; apiKey: string | undefined; authDomain: string | undefined; jwksUrl: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** False under `npm run dev`, where webpack-dev-server serves the SPA. */
+  serveClient: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
       : undefined,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    serveClient: c.SERVE_CLIENT,
   };
 }
 

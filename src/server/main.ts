@@ -26,9 +26,9 @@ async function main(): Promise<void> {
   await bootstrapAdmin(ctx, log);
 
   const api = await buildApp(ctx);
-  const web = await buildWebApp(config, path.resolve(__dirname, '..', 'client'));
+  const web = config.serveClient ? await buildWebApp(config, path.resolve(__dirname, '..', 'client')) : null;
   await api.listen({ port: config.apiPort, host: config.host });
-  await web.listen({ port: config.webPort, host: config.host });
+  await web?.listen({ port: config.webPort, host: config.host });
   log.info({ api: config.apiPort, web: config.webPort, database: db.kind }, `ready: open ${config.appUrl}`);
 
   let stopping = false;
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await Promise.allSettled([web.close(), api.close()]);
+    await Promise.allSettled([web?.close(), api.close()]);
     await db.close();
     process.exit(0);
   };

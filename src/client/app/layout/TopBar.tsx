@@ -1,4 +1,6 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { APP_VERSION } from '../../../shared/constants';
+import { useGetUserQuery } from '../../api/usersApi';
 import { selectSession } from '../../session/sessionSlice';
 import { useAppSelector } from '../hooks';
 import './TopBar.css';
@@ -13,6 +15,8 @@ interface Props {
 export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Props) {
   const session = useAppSelector(selectSession);
   const signedIn = session.status === 'authenticated';
+  // The server's record wins over the cookie, which may be stale after a rename.
+  const { data: me } = useGetUserQuery(signedIn && session.userId ? session.userId : skipToken);
   return (
     <header className="topbar">
       <button type="button" className="btn topbar-menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={onToggleMenu}>
@@ -33,7 +37,7 @@ export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Pro
       <span className="topbar-spacer" />
       {signedIn && (
         <span className="topbar-welcome">
-          Welcome, <strong>{session.username}</strong>
+          Welcome, <strong>{me?.name ?? session.username}</strong>
         </span>
       )}
       {signedIn && session.isAdmin && <span className="topbar-badge">Admin</span>}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  webUrl: string;
+  apiUrl: string;
+  smtpPort: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** The built server (`npm run build` ran first) on free ports and a fresh data folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-e2e-'));
+  const admin = { email: 'admin@e2e.test', password: 'Admin-password-1' };
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      SMTP_PORT: String(smtpPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${webPort}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const apiUrl = `http://localhost:${apiPort}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    const healthy = await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false);
+    const webUp = await fetch(`http://localhost:${webPort}/config.js`).then((r) => r.ok, () => false);
+    if (healthy && webUp) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start in 20 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    webUrl: `http://localhost:${webPort}`,
+    apiUrl,
+    smtpPort,
+    dataDir,
+    admin,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
