@@ -1,15 +1,21 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database';
+import type { Db, DatabaseKind } from './database';
 import * as m0001 from './migrations/0001_accounts';
+import * as m0002 from './migrations/0002_intake';
 
-/** Migrations are listed here rather than read from disk so the same list runs from src and dist. */
-const migrations: Record<string, Migration> = {
-  '0001_accounts': m0001,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Migrations are listed here rather than read from disk so the same list runs from src and
+ * dist; they get the dialect for the few column types that differ (blob/bytea).
+ */
+function migrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '0001_accounts': m0001,
+    '0002_intake': { up: (db) => m0002.up(db, kind) },
+  };
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db.kind) };
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

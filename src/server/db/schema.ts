@@ -11,6 +11,14 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   one_time_codes: OneTimeCodesTable;
   rate_limits: RateLimitsTable;
+  emails: EmailsTable;
+  email_raw: EmailRawTable;
+  attachments: AttachmentsTable;
+  intake_jobs: IntakeJobsTable;
+  invoices: InvoicesTable;
+  invoice_line_items: InvoiceLineItemsTable;
+  reports: ReportsTable;
+  sender_hints: SenderHintsTable;
 }
 
 export interface UsersTable {
@@ -77,3 +85,137 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ClientRow = Selectable<ClientsTable>;
+
+export interface EmailsTable {
+  id: string;
+  client_id: string;
+  message_id: string | null;
+  subject: string;
+  sender_email: string;
+  sender_name: string | null;
+  /** JSON array of addresses. */
+  recipients: string;
+  sent_at: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  status: EmailStatus;
+  source: 'smtp' | 'http';
+  is_reviewed: number;
+  comment: string;
+  /** JSON array of EmailComment. */
+  comments: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type EmailStatus = 'queued' | 'processing' | 'processed' | 'failed';
+
+export interface EmailRawTable {
+  email_id: string;
+  raw: Buffer;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  email_id: string | null;
+  client_id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  inline: number;
+  content_id: string | null;
+  created_at: string;
+}
+
+export interface IntakeJobsTable {
+  id: string;
+  email_id: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: number;
+  run_after: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  id: string;
+  client_id: string;
+  email_id: string | null;
+  attachment_id: string | null;
+  user_id: string | null;
+  payee: string | null;
+  invoice_number: string | null;
+  /** The amount due: the balance after payments and credits. */
+  total_amount_cents: number | null;
+  /** The invoice total before payments and credits. */
+  total_cents: number | null;
+  bill_date: string | null;
+  due_date: string | null;
+  description: string | null;
+  property: string | null;
+  unit: string | null;
+  purchase_order: string | null;
+  work_order: string | null;
+  reference: string | null;
+  remarks: string | null;
+  cash_account: string | null;
+  memo_for_check: string | null;
+  gl_account: string | null;
+  page_number: number | null;
+  page_count: number | null;
+  marked_as_paid: number;
+  reviewed: number;
+  comment: string;
+  sender_email: string | null;
+  /** JSON object: field name → confidence between 0 and 1. */
+  confidence: string;
+  duplicate_of: string | null;
+  source: 'email' | 'upload';
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLineItemsTable {
+  id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  amount_cents: number | null;
+  property: string | null;
+  unit: string | null;
+  gl_account: string | null;
+}
+
+export interface ReportsTable {
+  id: string;
+  client_id: string;
+  email_id: string | null;
+  sender_email: string;
+  success: number;
+  status: 'processed' | 'partial' | 'failed' | 'no_invoices';
+  processed_count: number;
+  invoice_count: number;
+  error_count: number;
+  /** JSON array of ReportDetail. */
+  details: string;
+  report_text: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a reviewer's correction taught us about one sender (payee, glAccount, property). */
+export interface SenderHintsTable {
+  client_id: string;
+  sender_email: string;
+  field: string;
+  value: string;
+  updated_at: string;
+}

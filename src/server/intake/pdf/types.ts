@@ -1,0 +1,74 @@
+/**
+ * What PDF analysis gives the intake pipeline. The pipeline never sees pdf.js: it hands a PDF
+ * (and what reviewers taught us about the sender) to the PDF pool and gets one of these back.
+ */
+
+export type InvoiceField =
+  | 'payee'
+  | 'invoiceNumber'
+  | 'totalAmount'
+  | 'total'
+  | 'billDate'
+  | 'dueDate'
+  | 'description'
+  | 'property'
+  | 'unit'
+  | 'purchaseOrder'
+  | 'workOrder'
+  | 'reference'
+  | 'glAccount'
+  | 'lineItems';
+
+export interface ExtractedLineItem {
+  description: string;
+  amountCents: number | null;
+  property: string | null;
+  unit: string | null;
+  glAccount: string | null;
+}
+
+export interface ExtractedInvoice {
+  payee: string | null;
+  invoiceNumber: string | null;
+  /** The amount due: balance after payments and credits. */
+  totalAmountCents: number | null;
+  /** The invoice total before payments and credits, when the document shows one. */
+  totalCents: number | null;
+  /** ISO dates (YYYY-MM-DD). */
+  billDate: string | null;
+  dueDate: string | null;
+  description: string | null;
+  property: string | null;
+  unit: string | null;
+  purchaseOrder: string | null;
+  workOrder: string | null;
+  reference: string | null;
+  glAccount: string | null;
+  /** 1-based page where this invoice starts, and how many pages it spans. */
+  pageNumber: number;
+  pageCount: number;
+  lineItems: ExtractedLineItem[];
+  /** Per field, 0 (a guess) to 1 (certain); a field absent from the document has 0. */
+  confidence: Partial<Record<InvoiceField, number>>;
+  /** Where the values came from: the text layer, or embedded ZUGFeRD / Factur-X XML. */
+  source: 'text' | 'zugferd';
+}
+
+export type PdfOutcome =
+  | { kind: 'invoices'; pageCount: number; invoices: ExtractedInvoice[] }
+  | { kind: 'no-invoice'; pageCount: number; reason: string }
+  | { kind: 'no-text'; pageCount: number }
+  | { kind: 'encrypted' }
+  | { kind: 'broken'; reason: string };
+
+/** Corrections reviewers made to earlier invoices from the same sender (the learning loop). */
+export interface SenderHints {
+  payee?: string;
+  glAccount?: string;
+  property?: string;
+}
+
+export interface PdfAnalyzer {
+  analyze(pdf: Uint8Array, hints?: SenderHints): Promise<PdfOutcome>;
+  close(): Promise<void>;
+}
