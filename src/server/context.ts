@@ -5,6 +5,7 @@ import { loadSecrets, type Secrets } from './auth/secrets';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createUsersRepository, type UsersRepository } from './db/repositories/users';
+import type { PdfAnalyzer } from './intake/pdf/types';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** What every route plugin is given: settings, the database, repositories and services. */
@@ -15,7 +16,15 @@ export interface AppContext {
   users: UsersRepository;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** PDF analysis in worker threads; main.ts provides the pool, tests a pool or a fake. */
+  pdf: PdfAnalyzer;
 }
+
+/** For processes and tests that never read a PDF: every analysis says so, nothing crashes. */
+export const noPdfAnalysis: PdfAnalyzer = {
+  analyze: async () => ({ kind: 'broken', reason: 'PDF analysis is not running in this process' }),
+  close: async () => undefined,
+};
 
 export function createContext(config: Config, db: Db, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
   const secrets = overrides.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
@@ -26,6 +35,7 @@ export function createContext(config: Config, db: Db, log: FastifyBaseLogger, ov
     users: createUsersRepository(db.kysely),
     accessTokens: createAccessTokens(secrets.jwtSecret, config.accessTokenTtl),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    pdf: noPdfAnalysis,
     ...overrides,
   };
 }
