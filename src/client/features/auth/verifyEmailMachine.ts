@@ -1,0 +1,119 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isExpiredError, VERIFICATION_MESSAGES, verificationErrorMessage } from './verificationErrors';
+
+export interface VerifyEmailContext {
+  email: string;
+  /** A code is already on its way (registration sent one), so the screen starts at the code step. */
+  codeSent: boolean;
+  code: string;
+  message: string | null;
+}
+
+export type VerifyEmailEvent =
+  | { type: 'SEND'; email: string }
+  | { type: 'HAVE_CODE'; email: string }
+  | { type: 'VERIFY'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_EMAIL' };
+
+const notProvided = async (): Promise<never> => {
+  throw new Error('provide this actor with machine.provide()');
+};
+
+const requestReady = {
+  SEND: { target: 'sending', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
+  HAVE_CODE: { target: '#verifyEmail.verify', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
+} as const;
+
+const verifyReady = {
+  VERIFY: { target: 'verifying', actions: [{ type: 'setCode', params: ({ event }: { event: { code: string } }) => event }, 'clearMessage'] },
+  RESEND: { target: 'resending', actions: 'clearMessage' },
+  CHANGE_EMAIL: { target: '#verifyEmail.request', actions: 'clearMessage' },
+} as const;
+
+/**
+ * /verify-email-code (SPEC.md section 4): request a code, enter it, done. Failures are states
+ * tagged `error`, and requests in flight are tagged `busy`, so the screen reads both at a glance.
+ */
+export const verifyEmailMachine = setup({
+  types: {
+    context: {} as VerifyEmailContext,
+    events: {} as VerifyEmailEvent,
+    input: {} as { email: string; codeSent: boolean },
+  },
+  actors: {
+    sendCode: fromPromise<unknown, { email: string }>(notProvided),
+    verifyCode: fromPromise<unknown, { email: string; code: string }>(notProvided),
+  },
+  guards: {
+    codeAlreadySent: ({ context }) => context.codeSent && context.email !== '',
+    expired: (_, params: { error: unknown }) => isExpiredError(params.error),
+  },
+  actions: {
+    setEmail: assign((_, params: { email: string }) => ({ email: params.email.trim() })),
+    setCode: assign((_, params: { code: string }) => ({ code: params.code.trim() })),
+    say: assign((_, params: { message: string }) => ({ message: params.message })),
+    sayVerificationError: assign((_, params: { error: unknown }) => ({ message: verificationErrorMessage(params.error) })),
+    clearMessage: assign({ message: null }),
+  },
+}).createMachine({
+  id: 'verifyEmail',
+  context: ({ input }) => ({ email: input.email.trim(), codeSent: input.codeSent, code: '', message: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'codeAlreadySent', target: 'verify' },
+        { target: 'request' },
+      ],
+    },
+    request: {
+      initial: 'idle',
+      states: {
+        idle: { on: requestReady },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: '#verifyEmail.verify', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.codeSent } } },
+            onError: { target: 'failed', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.sendFailed } } },
+          },
+        },
+        failed: { tags: 'error', on: requestReady },
+      },
+    },
+    verify: {
+      initial: 'idle',
+      states: {
+        idle: { on: verifyReady },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => ({ email: context.email, code: context.code }),
+            onDone: { target: '#verifyEmail.done', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.verified } } },
+            onError: [
+              { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: { type: 'sayVerificationError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'failed', actions: { type: 'sayVerificationError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        resending: {
+          tags: 'busy',
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: 'idle', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.codeSent } } },
+            onError: { target: 'failed', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.resendFailed } } },
+          },
+        },
+        failed: { tags: 'error', on: verifyReady },
+        expired: { tags: 'error', on: verifyReady },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type VerifyEmailMachine = typeof verifyEmailMachine;
