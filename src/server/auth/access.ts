@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { AuthUser } from './guard';
+
+/** The clients a user may reach: every client for an admin, else the associated ones. */
+export type ClientScope = 'all' | string[];
+
+/**
+ * Authorisation by client (DESIGN.md section 3). Invoices, e-mails, reports and attachments
+ * belong to one client each; a user reaches them through that client or not at all.
+ */
+export function createAccess(db: Kysely<Database>) {
+  async function associatedClientIds(userId: string): Promise<string[]> {
+    const rows = await db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.client_id);
+  }
+
+  async function canReach(user: AuthUser, clientId: string): Promise<boolean> {
+    if (user.isAdmin) return true;
+    const row = await db
+      .selectFrom('user_clients')
+      .select('client_id')
+      .where('user_id', '=', user.id)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    async scopeOf(user: AuthUser): Promise<ClientScope> {
+      return user.isAdmin ? 'all' : associatedClientIds(user.id);
+    },
+
+    /** The scope of another user, as an admin sees it (their role decides, not the caller's). */
+    async scopeOfUser(userId: string): Promise<ClientScope | undefined> {
+      const row = await db.selectFrom('users').select('is_admin').where('id', '=', userId).executeTakeFirst();
+      if (!row) return undefined;
+      return row.is_admin === 1 ? 'all' : associatedClientIds(userId);
+    },
+
+    /** Narrows a scope to one client, or to nothing when the client is outside it. */
+    narrow(scope: ClientScope, clientId: string | undefined): ClientScope {
+      if (clientId === undefined) return scope;
+      return scope === 'all' || scope.includes(clientId) ? [clientId] : [];
+    },
+
+    canReach,
+
+    /**
+     * An object of a client the caller may not reach answers exactly as one that does not
+     * exist, so ids of other clients' objects cannot be probed.
+     */
+    async assertClientAccess(user: AuthUser, clientId: string | null | undefined, message = 'Not found'): Promise<void> {
+      if (!clientId || !(await canReach(user, clientId))) throw notFound(message);
+    },
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;

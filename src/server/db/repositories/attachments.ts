@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { AttachmentMeta, AttachmentWithContent } from '../../../shared/contract/attachments';
+import { newId, nowIso } from '../ids';
+import type { AttachmentsTable, Database } from '../schema';
+
+export type AttachmentRow = Selectable<AttachmentsTable>;
+type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size'>;
+
+export function toAttachmentMeta(row: MetaRow): AttachmentMeta {
+  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size) };
+}
+
+export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): AttachmentWithContent {
+  return { ...toAttachmentMeta(row), base64: Buffer.from(row.content).toString('base64') };
+}
+
+const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size'] as const;
+
+export function createAttachmentsRepository(db: Kysely<Database>) {
+  return {
+    findById(id: string): Promise<AttachmentRow | undefined> {
+      return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Each e-mail's attachments without their content, in arrival order. */
+    async metaByEmail(emailIds: string[]): Promise<Map<string, AttachmentMeta[]>> {
+      const byEmail = new Map<string, AttachmentMeta[]>();
+      if (emailIds.length === 0) return byEmail;
+      const rows = await db.selectFrom('attachments').select(META_COLUMNS).where('email_id', 'in', emailIds).orderBy('created_at').orderBy('id').execute();
+      for (const row of rows) {
+        if (!row.email_id) continue;
+        const list = byEmail.get(row.email_id) ?? [];
+        list.push(toAttachmentMeta(row));
+        byEmail.set(row.email_id, list);
+      }
+      return byEmail;
+    },
+
+    async withContentOf(emailId: string): Promise<AttachmentWithContent[]> {
+      const rows = await db
+        .selectFrom('attachments')
+        .select([...META_COLUMNS, 'content'])
+        .where('email_id', '=', emailId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toAttachmentWithContent);
+    },
+
+    /** A file that belongs to a client but to no e-mail (an uploaded invoice PDF). */
+    async createForClient(clientId: string, file: { filename: string; contentType: string; content: Buffer }): Promise<AttachmentRow> {
+      const row: AttachmentRow = {
+        id: newId(),
+        email_id: null,
+        client_id: clientId,
+        filename: file.filename,
+        content_type: file.contentType,
+        size: file.content.length,
+        sha256: createHash('sha256').update(file.content).digest('hex'),
+        content: file.content,
+        inline: 0,
+        content_id: null,
+        created_at: nowIso(),
+      };
+      await db.insertInto('attachments').values(row).execute();
+      return row;
+    },
+  };
+}
+
+export type AttachmentsRepository = ReturnType<typeof createAttachmentsRepository>;

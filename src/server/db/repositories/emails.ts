@@ -1,0 +1,125 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ClientScope } from '../../auth/access';
+import { offsetOf, type PageRequest } from '../../http/pagination';
+import { nowIso } from '../ids';
+import type { Database, EmailsTable } from '../schema';
+import { emailSearchText, likePattern } from '../searchText';
+
+export type EmailRow = Selectable<EmailsTable>;
+
+export interface EmailFilters {
+  search?: string | undefined;
+  isReviewed?: boolean | undefined;
+  /** Only e-mails no invoice is linked to. */
+  unassociated?: boolean;
+}
+
+export type EmailEdit = Partial<Pick<EmailRow, 'subject' | 'comment' | 'comments' | 'is_reviewed'>>;
+
+export function createEmailsRepository(db: Kysely<Database>) {
+  function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters) {
+    return db
+      .selectFrom('emails')
+      .$if(scope !== 'all', (q) => q.where('emails.client_id', 'in', scope as string[]))
+      .$if(isReviewed !== undefined, (q) => q.where('emails.is_reviewed', '=', isReviewed ? 1 : 0))
+      .$if(Boolean(search), (q) => q.where(sql<boolean>`emails.search_text like ${likePattern(search ?? '')} escape '\\'`))
+      .$if(Boolean(unassociated), (q) =>
+        q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoices').select('invoices.id').whereRef('invoices.email_id', '=', 'emails.id')))),
+      );
+  }
+
+  return {
+    async list(scope: ClientScope, filters: EmailFilters = {}): Promise<EmailRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
+    },
+
+    async page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailRow[]; total: number }> {
+      if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+      const [rows, count] = await Promise.all([
+        filtered(scope, filters)
+          .selectAll('emails')
+          .orderBy('emails.created_at', 'desc')
+          .orderBy('emails.id', 'desc')
+          .limit(request.limit)
+          .offset(offsetOf(request))
+          .execute(),
+        filtered(scope, filters)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    findById(id: string): Promise<EmailRow | undefined> {
+      return db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async raw(emailId: string): Promise<Buffer | undefined> {
+      const row = await db.selectFrom('email_raw').select('raw').where('email_id', '=', emailId).executeTakeFirst();
+      return row?.raw;
+    },
+
+    /** Each e-mail's latest processing report. */
+    async reportIds(emailIds: string[]): Promise<Map<string, string>> {
+      const byEmail = new Map<string, string>();
+      if (emailIds.length === 0) return byEmail;
+      const rows = await db.selectFrom('reports').select(['id', 'email_id']).where('email_id', 'in', emailIds).orderBy('created_at').orderBy('id').execute();
+      for (const row of rows) if (row.email_id) byEmail.set(row.email_id, row.id);
+      return byEmail;
+    },
+
+    /**
+     * Applies `edit` to the current row and writes it only if nobody changed the edited text
+     * meanwhile (else reads again), so two comments at once both reach the history.
+     */
+    async edit(id: string, edit: (row: EmailRow) => EmailEdit): Promise<EmailRow | undefined> {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const row = await db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) return undefined;
+        const patch = edit(row);
+        const merged = { ...row, ...patch };
+        const updated = await db
+          .updateTable('emails')
+          .set({ ...patch, search_text: emailSearchText(merged), updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('subject', '=', row.subject)
+          .where('comment', '=', row.comment)
+          .where('comments', '=', row.comments)
+          .returningAll()
+          .executeTakeFirst();
+        if (updated) return updated;
+      }
+      throw new Error(`E-mail ${id} kept changing under a concurrent edit`);
+    },
+
+    /** A flip in one statement, so two reviewers clicking at once end where they started. */
+    toggleReviewed(id: string): Promise<EmailRow | undefined> {
+      return db
+        .updateTable('emails')
+        .set({ is_reviewed: sql<number>`1 - is_reviewed`, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Attachments go with the e-mail, except a PDF an invoice still shows: that one stays as
+     * the client's file, so deleting a task never empties an invoice's PDF viewer.
+     */
+    delete(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('attachments')
+          .set({ email_id: null })
+          .where('email_id', '=', id)
+          .where(({ exists, selectFrom }) => exists(selectFrom('invoices').select('invoices.id').whereRef('invoices.attachment_id', '=', 'attachments.id')))
+          .execute();
+        const result = await trx.deleteFrom('emails').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+  };
+}
+
+export type EmailsRepository = ReturnType<typeof createEmailsRepository>;

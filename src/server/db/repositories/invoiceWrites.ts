@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
+import { newId, nowIso } from '../ids';
+import { toCents } from '../money';
+import type { Database, InvoicesTable } from '../schema';
+import { invoiceSearchText } from '../searchText';
+import { parseConfidence } from './invoiceMappers';
+import type { InvoiceRow } from './invoices';
+
+type LineItemFields = NonNullable<InvoiceFields['lineItems']>[number];
+
+/** Contract field → column, for the fields stored as they are. */
+const PLAIN_COLUMNS = {
+  payee: 'payee',
+  invoiceNumber: 'invoice_number',
+  billDate: 'bill_date',
+  dueDate: 'due_date',
+  description: 'description',
+  property: 'property',
+  unit: 'unit',
+  purchaseOrder: 'purchase_order',
+  workOrder: 'work_order',
+  reference: 'reference',
+  remarks: 'remarks',
+  cashAccount: 'cash_account',
+  memoForCheck: 'memo_for_check',
+  glAccount: 'gl_account',
+  pageNumber: 'page_number',
+  comment: 'comment',
+} as const satisfies Partial<Record<keyof InvoiceFields, keyof InvoicesTable>>;
+
+export type InvoicePatch = Partial<Omit<InvoiceRow, 'id' | 'client_id' | 'created_at'>>;
+
+/** The columns the given fields set; absent fields are left out, so they stay as they are. */
+export function fieldColumns(fields: InvoiceFields): InvoicePatch {
+  const patch: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PLAIN_COLUMNS)) {
+    const value = fields[field as keyof typeof PLAIN_COLUMNS];
+    if (value !== undefined) patch[column] = value;
+  }
+  if (fields.totalAmount !== undefined) patch.total_amount_cents = toCents(fields.totalAmount);
+  if (fields.total !== undefined) patch.total_cents = toCents(fields.total);
+  if (fields.markedAsPaid !== undefined) patch.marked_as_paid = fields.markedAsPaid ? 1 : 0;
+  if (fields.reviewed !== undefined) patch.reviewed = fields.reviewed ? 1 : 0;
+  return patch as InvoicePatch;
+}
+
+const COLUMN_FIELDS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(PLAIN_COLUMNS).map(([field, column]) => [column, field])),
+  total_amount_cents: 'totalAmount',
+  total_cents: 'total',
+};
+
+/** A value a reviewer typed is certain: its confidence becomes 1, so the screen stops flagging it. */
+function confirmEdited(before: InvoiceRow, patch: InvoicePatch): string {
+  const confidence = parseConfidence(before.confidence);
+  for (const [column, value] of Object.entries(patch)) {
+    const field = COLUMN_FIELDS[column];
+    if (field && before[column as keyof InvoiceRow] !== value) confidence[field] = 1;
+  }
+  return JSON.stringify(confidence);
+}
+
+async function replaceLineItems(trx: Transaction<Database>, invoiceId: string, items: LineItemFields[]): Promise<void> {
+  await trx.deleteFrom('invoice_line_items').where('invoice_id', '=', invoiceId).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('invoice_line_items')
+    .values(
+      items.map((item, position) => ({
+        id: newId(),
+        invoice_id: invoiceId,
+        position,
+        description: item.description,
+        amount_cents: toCents(item.amount ?? null),
+        property: item.property ?? null,
+        unit: item.unit ?? null,
+        gl_account: item.glAccount ?? null,
+      })),
+    )
+    .execute();
+}
+
+export interface NewInvoice {
+  clientId: string;
+  userId: string;
+  attachmentId: string;
+  pageCount: number | null;
+  confidence: FieldConfidence;
+}
+
+/** An uploaded invoice (source 'upload'), with its line items, in one transaction. */
+export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields: InvoiceFields): Promise<InvoiceRow> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const patch = fieldColumns(fields);
+    const row: InvoiceRow = {
+      id: newId(),
+      client_id: invoice.clientId,
+      email_id: null,
+      attachment_id: invoice.attachmentId,
+      user_id: invoice.userId,
+      payee: null, invoice_number: null, total_amount_cents: null, total_cents: null, bill_date: null, due_date: null,
+      description: null, property: null, unit: null, purchase_order: null, work_order: null, reference: null, remarks: null,
+      cash_account: null, memo_for_check: null, gl_account: null, page_number: null,
+      page_count: invoice.pageCount,
+      marked_as_paid: 0,
+      reviewed: 0,
+      comment: '',
+      sender_email: null,
+      confidence: JSON.stringify(invoice.confidence),
+      duplicate_of: null,
+      source: 'upload',
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+      ...patch,
+    };
+    row.search_text = invoiceSearchText(row);
+    row.duplicate_of = (await findDuplicate(trx, row))?.id ?? null;
+    await trx.insertInto('invoices').values(row).execute();
+    await replaceLineItems(trx, row.id, fields.lineItems ?? []);
+    return row;
+  });
+}
+
+/** DESIGN.md section 5: the same payee, invoice number and amount for the same client. */
+function findDuplicate(db: Kysely<Database>, row: InvoiceRow) {
+  if (!row.invoice_number || !row.payee || row.total_amount_cents === null) return Promise.resolve(undefined);
+  return db
+    .selectFrom('invoices')
+    .select('id')
+    .where('client_id', '=', row.client_id)
+    .where('invoice_number', '=', row.invoice_number)
+    .where('total_amount_cents', '=', row.total_amount_cents)
+    .where(sql<boolean>`lower(payee) = ${row.payee.toLowerCase()}`)
+    .where('id', '!=', row.id)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+/**
+ * A reviewer's edit: the given fields, search_text recomputed from the result, and the line
+ * items replaced when a list is sent. Answers the row before and after, or undefined.
+ */
+export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceFields): Promise<{ before: InvoiceRow; after: InvoiceRow } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    const patch = fieldColumns(fields);
+    const merged = { ...before, ...patch };
+    const after = await trx
+      .updateTable('invoices')
+      .set({ ...patch, confidence: confirmEdited(before, patch), search_text: invoiceSearchText(merged), updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (fields.lineItems !== undefined) await replaceLineItems(trx, id, fields.lineItems);
+    return { before, after };
+  });
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ClientScope } from '../../auth/access';
+import { offsetOf, type PageRequest } from '../../http/pagination';
+import { nowIso } from '../ids';
+import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
+import { likePattern } from '../searchText';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
+
+export interface InvoiceFilters {
+  search?: string | undefined;
+  reviewed?: boolean | undefined;
+  /** Only invoices not linked to an e-mail. */
+  unassociated?: boolean;
+}
+
+/** Reads of invoices; the writes that must keep search_text and line items in step are in invoiceWrites. */
+export function createInvoicesRepository(db: Kysely<Database>) {
+  function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
+    const { search, reviewed, unassociated } = filters;
+    return db
+      .selectFrom('invoices')
+      .$if(scope !== 'all', (q) => q.where('client_id', 'in', scope as string[]))
+      .$if(reviewed !== undefined, (q) => q.where('reviewed', '=', reviewed ? 1 : 0))
+      .$if(Boolean(search), (q) => q.where(sql<boolean>`search_text like ${likePattern(search ?? '')} escape '\\'`))
+      .$if(Boolean(unassociated), (q) => q.where('email_id', 'is', null));
+  }
+
+  return {
+    /** Newest first; the (client_id, created_at) indexes serve both the filter and the order. */
+    async list(scope: ClientScope, filters: InvoiceFilters = {}): Promise<InvoiceRow[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      return filtered(scope, filters).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    async page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: InvoiceRow[]; total: number }> {
+      if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+      const [rows, count] = await Promise.all([
+        filtered(scope, filters)
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(request.limit)
+          .offset(offsetOf(request))
+          .execute(),
+        filtered(scope, filters)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    findById(id: string): Promise<InvoiceRow | undefined> {
+      return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    lineItems(invoiceId: string): Promise<InvoiceLineItemRow[]> {
+      return db.selectFrom('invoice_line_items').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute();
+    },
+
+    client(clientId: string) {
+      return db.selectFrom('clients').select(['name', 'appfolio_url']).where('id', '=', clientId).executeTakeFirstOrThrow();
+    },
+
+    pdf(attachmentId: string | null): Promise<{ id: string; content: Buffer } | undefined> {
+      if (!attachmentId) return Promise.resolve(undefined);
+      return db.selectFrom('attachments').select(['id', 'content']).where('id', '=', attachmentId).executeTakeFirst();
+    },
+
+    /** A flip in one statement, so two reviewers clicking at once end where they started. */
+    toggleReviewed(id: string): Promise<InvoiceRow | undefined> {
+      return db
+        .updateTable('invoices')
+        .set({ reviewed: sql<number>`1 - reviewed`, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    setComment(id: string, comment: string): Promise<InvoiceRow | undefined> {
+      return db.updateTable('invoices').set({ comment, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    /** Line items go with the invoice (ON DELETE CASCADE); the PDF stays as the client's attachment. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('invoices').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Links only an invoice that is still unlinked, unless `relink`, so a concurrent link is never overwritten by the batch. */
+    async linkEmail(invoiceId: string, emailId: string, relink = false): Promise<InvoiceRow | undefined> {
+      return db
+        .updateTable('invoices')
+        .set({ email_id: emailId, updated_at: nowIso() })
+        .where('id', '=', invoiceId)
+        .$if(!relink, (q) => q.where('email_id', 'is', null))
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A reviewer's correction, remembered per client and sender so later extraction from the
+     * same sender can start from it (DESIGN.md section 5).
+     */
+    async recordSenderHint(hint: { clientId: string; senderEmail: string; field: 'payee' | 'glAccount' | 'property'; value: string }): Promise<void> {
+      const updatedAt = nowIso();
+      await db
+        .insertInto('sender_hints')
+        .values({ client_id: hint.clientId, sender_email: hint.senderEmail.toLowerCase(), field: hint.field, value: hint.value, updated_at: updatedAt })
+        .onConflict((oc) => oc.columns(['client_id', 'sender_email', 'field']).doUpdateSet({ value: hint.value, updated_at: updatedAt }))
+        .execute();
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,60 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Report, ReportDetail } from '../../../shared/contract/reports';
+import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { Database, ReportsTable } from '../schema';
+import { likePattern } from '../searchText';
+
+export type ReportRow = Selectable<ReportsTable>;
+
+/** Details are written by intake; a damaged value shows as no details rather than failing the list. */
+function parseDetails(json: string): ReportDetail[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((d): d is ReportDetail => Boolean(d) && typeof d === 'object' && !Array.isArray(d)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    success: row.success === 1,
+    processedCount: Number(row.processed_count),
+    invoiceCount: Number(row.invoice_count),
+    errorCount: Number(row.error_count),
+    senderEmail: row.sender_email,
+    emailId: row.email_id,
+    details: parseDetails(row.details),
+    report: row.report_text,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createReportsRepository(db: Kysely<Database>) {
+  function filtered(clientId: string, search: string | undefined) {
+    return db
+      .selectFrom('reports')
+      .where('client_id', '=', clientId)
+      .$if(Boolean(search), (q) => q.where(sql<boolean>`search_text like ${likePattern(search ?? '')} escape '\\'`));
+  }
+
+  return {
+    list(clientId: string, search?: string): Promise<ReportRow[]> {
+      return filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request)).execute(),
+        filtered(clientId, search)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+  };
+}

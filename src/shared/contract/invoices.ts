@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { booleanQuery, optionalIdQuery, pageQuery, searchQuery, type PageInfo } from './pagination';
+
+/** Per field, 0 (a guess) to 1 (certain), as extraction or a reviewer left it. */
+export type FieldConfidence = Record<string, number>;
+
+export interface InvoiceLineItem {
+  id: string;
+  description: string;
+  /** Dollars, e.g. 1234.56. */
+  amount: number | null;
+  property: string | null;
+  unit: string | null;
+  glAccount: string | null;
+}
+
+/** An invoice as lists show it (SPEC.md section 3); never the PDF. */
+export interface InvoiceSummary {
+  id: string;
+  client_id: string;
+  userId: string | null;
+  emailId: string | null;
+  payee: string | null;
+  invoiceNumber: string | null;
+  /** The amount due in dollars. */
+  totalAmount: number | null;
+  billDate: string | null;
+  description: string | null;
+  property: string | null;
+  senderEmail: string | null;
+  comment: string;
+  reviewed: boolean;
+  source: 'email' | 'upload';
+  confidence: FieldConfidence;
+  /** The earlier invoice this one likely repeats (same payee, number and total). */
+  duplicateOf: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  /** The invoice total in dollars before payments and credits. */
+  total: number | null;
+  dueDate: string | null;
+  unit: string | null;
+  purchaseOrder: string | null;
+  workOrder: string | null;
+  reference: string | null;
+  remarks: string | null;
+  cashAccount: string | null;
+  memoForCheck: string | null;
+  glAccount: string | null;
+  pageNumber: number | null;
+  pageCount: number | null;
+  markedAsPaid: boolean;
+  clientName: string;
+  appfolioUrl: string | null;
+  lineItems: InvoiceLineItem[];
+  /** The linked PDF as base64, or null when the invoice has none. */
+  pdfFile: string | null;
+  pdfPartId: string | null;
+}
+
+const trimmedOrNull = (value: unknown) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+};
+
+const text = (max = 500) =>
+  z.preprocess(trimmedOrNull, z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`).nullable()).optional();
+
+/** Amounts in dollars, as a number or as typed on screen ("$1,234.56"); cents are rounded. */
+const money = () =>
+  z
+    .preprocess(
+      (value) => {
+        const trimmed = trimmedOrNull(value);
+        if (typeof trimmed !== 'string') return trimmed;
+        const plain = trimmed.replace(/[$,\s]/g, '');
+        return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : trimmed;
+      },
+      z.number({ error: 'must be an amount in dollars' }).min(-1e10, 'is too large').max(1e10, 'is too large').nullable(),
+    )
+    .optional();
+
+/** ISO dates; the US form the list shows (01/31/2024) is accepted too. */
+const date = () =>
+  z
+    .preprocess(
+      (value) => {
+        const trimmed = trimmedOrNull(value);
+        const us = typeof trimmed === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed) : null;
+        if (us) return `${us[3]}-${us[1]?.padStart(2, '0')}-${us[2]?.padStart(2, '0')}`;
+        return typeof trimmed === 'string' ? trimmed.slice(0, 10) : trimmed;
+      },
+      z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).nullable(),
+    )
+    .optional();
+
+/** Multipart forms send every value as text, so "true" and "2" are accepted beside JSON values. */
+const flag = () =>
+  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'must be true or false' })).optional();
+
+const pageNumber = () =>
+  z
+    .preprocess(
+      (value) => {
+        const trimmed = trimmedOrNull(value);
+        return typeof trimmed === 'string' && /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+      },
+      z.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').max(100_000, 'is too large').nullable(),
+    )
+    .optional();
+
+export const lineItemInput = z.object({
+  description: z.preprocess((value) => trimmedOrNull(value) ?? '', z.string({ error: 'must be a string' }).max(2000, 'must be at most 2000 characters')),
+  amount: money(),
+  property: text(),
+  unit: text(100),
+  glAccount: text(100),
+});
+
+/**
+ * Every field a reviewer may edit. An absent key leaves the field as it is, null or blank
+ * clears it. Keys not listed (id, createdAt, pdfFile, …) are dropped, so the client may send
+ * back the invoice it read.
+ */
+export const invoiceFieldsBody = z.object({
+  payee: text(),
+  invoiceNumber: text(100),
+  totalAmount: money(),
+  total: money(),
+  billDate: date(),
+  dueDate: date(),
+  description: text(5000),
+  property: text(),
+  unit: text(100),
+  purchaseOrder: text(100),
+  workOrder: text(100),
+  reference: text(200),
+  remarks: text(5000),
+  cashAccount: text(100),
+  memoForCheck: text(500),
+  glAccount: text(100),
+  pageNumber: pageNumber(),
+  markedAsPaid: flag(),
+  reviewed: flag(),
+  comment: z.preprocess((value) => trimmedOrNull(value) ?? '', z.string({ error: 'must be a string' }).max(5000, 'must be at most 5000 characters')).optional(),
+  lineItems: z.array(lineItemInput, { error: 'must be a list of line items' }).max(500, 'must hold at most 500 line items').optional(),
+});
+export type InvoiceFieldsBody = z.input<typeof invoiceFieldsBody>;
+export type InvoiceFields = z.output<typeof invoiceFieldsBody>;
+
+export const uploadInvoiceFields = invoiceFieldsBody.extend({
+  clientId: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, 'is required').max(64, 'is too long'),
+});
+
+export const commentBody = z.object({
+  comment: z.preprocess((value) => (value === null ? '' : value), z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }).trim().max(5000, 'must be at most 5000 characters')),
+});
+
+export const invoiceListQuery = z.object({ userId: optionalIdQuery() });
+
+/** The All / Unreviewed / Reviewed switch is `reviewed`; absent is All. */
+export const invoicePageQuery = pageQuery.extend({ search: searchQuery(), reviewed: booleanQuery() });
+
+export interface InvoiceListResponse {
+  invoices: InvoiceSummary[];
+}
+
+export interface InvoicePageResponse extends InvoiceListResponse, PageInfo {
+  pageSize: number;
+}
+
+export interface InvoiceResponse {
+  invoice: InvoiceDetail;
+}
+
+export interface InvoiceReviewResponse extends InvoiceResponse {
+  reviewed: boolean;
+}
