@@ -1,3 +1,6 @@
+// The design system loads before any component's styles, which build on it.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,8 +12,6 @@ import { readSessionCookies } from './session/cookies';
 import { createSession } from './session/createSession';
 import { SessionProvider } from './session/SessionProvider';
 import { sessionTransitioned } from './session/sessionSlice';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const config = runtimeConfig();
 const apiBase = resolveApiBase(window.location, config);
