@@ -19,7 +19,7 @@ export function reportSizes(clientDir) {
   for (const r of rows) console.log(`${r.file.padEnd(36)} ${kb(r.raw)} ${kb(r.gzip)}`);
   // The login screen loads the entry chunk (scripts in index.html) and nothing else.
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const initial = [...html.matchAll(/src="?\/assets\/([^"\s>]+\.js)/g)].map((m) => m[1]);
   const initialGzip = rows.filter((r) => initial.includes(r.file)).reduce((sum, r) => sum + r.gzip, 0);
   const verdict = initialGzip <= LOGIN_BUDGET_GZIP ? 'within' : 'OVER';
   console.log(`\nInitial JavaScript for /login: ${kb(initialGzip).trim()} gzipped (${verdict} the ${LOGIN_BUDGET_GZIP / 1024} KB budget)\n`);

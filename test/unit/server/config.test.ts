@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/nonexistent/.env');
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = load({});
+    expect(config).toMatchObject({ apiPort: 5000, webPort: 3000, smtpPort: 2525, appUrl: 'http://localhost:3000', accessTokenTtl: 900, refreshTokenTtl: 2_592_000, databaseUrl: undefined, smtpUrl: undefined });
+    expect(config.passwordPolicy).toEqual({ minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
+  });
+
+  it.each([
+    ['API_PORT', 'eighty'],
+    ['WEB_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['APP_URL', 'not a url'],
+    ['ACCESS_TOKEN_TTL', '-5'],
+    ['PASSWORD_REQUIRE_NUMERIC', 'maybe'],
+    ['JWT_SECRET', 'short'],
+    ['ADMIN_EMAIL', 'nobody'],
+  ])('stops on an invalid %s and names it', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads switches and the password policy', () => {
+    const config = load({ PASSWORD_MIN_LENGTH: '10', PASSWORD_MAX_LENGTH: '64', PASSWORD_REQUIRE_UPPERCASE: 'true', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config.passwordPolicy).toMatchObject({ minLength: 10, maxLength: 64, requireUppercase: true });
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('requires ADMIN_PASSWORD with ADMIN_EMAIL', () => {
+    expect(() => load({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
