@@ -1,0 +1,37 @@
+import { addDays, findDate, parseDate } from './dates';
+import type { Line } from './document';
+import { DERIVED, type Found, HEURISTIC, labelled } from './found';
+
+const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received))/;
+const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|pay\s*by/;
+const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
+
+/** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
+export function findBillDate(lines: Line[]): Found<string> | null {
+  const found = labelled(lines, BILL_DATE, parseDate);
+  if (found) return found;
+  for (const line of lines.slice(0, 25)) {
+    for (const token of line.tokens) {
+      const date = findDate(token.text);
+      if (date && !OTHER_DATE.test(token.text.slice(0, date.index))) return { value: date.iso, confidence: HEURISTIC };
+    }
+  }
+  return null;
+}
+
+/** The due date: labelled, else computed from the payment terms ("Net 30", "Due on receipt"). */
+export function findDueDate(lines: Line[], billDate: string | null): Found<string> | null {
+  const found = labelled(lines, DUE_DATE, parseDate);
+  if (found || !billDate) return found;
+  const days = termsDays(lines.map((line) => line.text).join('\n'));
+  return days === null ? null : { value: addDays(billDate, days), confidence: DERIVED };
+}
+
+/** Days from the invoice date to the due date that the payment terms give, if any. */
+export function termsDays(text: string): number | null {
+  const net = /\bnet\s*(\d{1,3})\b/i.exec(text);
+  if (net) return Number(net[1]);
+  const within = /\b(?:due|payable)\s*(?:with)?in\s*(\d{1,3})\s*days\b/i.exec(text);
+  if (within) return Number(within[1]);
+  return /\b(?:due|payable)\s*(?:up)?on\s*receipt\b|\bupon\s*receipt\b|\bcod\b/i.test(text) ? 0 : null;
+}

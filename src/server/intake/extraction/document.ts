@@ -1,0 +1,34 @@
+/**
+ * The text of a PDF as the extractors see it: lines rebuilt from positioned text, top to bottom,
+ * each made of tokens (runs of text with no wide gap inside), so that columns stay apart.
+ * Coordinates are PDF points with y growing downwards from the top of the page.
+ */
+
+export interface Token {
+  text: string;
+  x: number;
+  right: number;
+}
+
+export interface Line {
+  /** 1-based page number. */
+  page: number;
+  /** Baseline, from the top of the page. */
+  y: number;
+  /** Font height of the tallest token: headings and letterheads stand out by it. */
+  height: number;
+  tokens: Token[];
+  /** The tokens joined by a tab, so a regex never runs across a column gap unawares. */
+  text: string;
+}
+
+export interface PageText {
+  number: number;
+  width: number;
+  height: number;
+  lines: Line[];
+}
+
+export function lineText(tokens: Token[]): string {
+  return tokens.map((token) => token.text).join('\t');
+}

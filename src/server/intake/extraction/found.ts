@@ -1,0 +1,46 @@
+import type { Line } from './document';
+import { findLabels, valueCandidates } from './labels';
+
+/** A field's value and how sure we are of it (see the confidence levels below). */
+export interface Found<T> {
+  value: T;
+  confidence: number;
+}
+
+/** Printed next to a label we know: what AP clerks would trust. */
+export const LABELLED = 0.9;
+/** Derived from something labelled (a due date from "Net 30"). */
+export const DERIVED = 0.8;
+/** Found by position or shape, without a label. */
+export const HEURISTIC = 0.5;
+
+/** The first value, in reading order, that a label introduces and the parser accepts. */
+export function labelled<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null): Found<T> | null {
+  return labelledAll(lines, label, parse)[0] ?? null;
+}
+
+/** Every labelled value in reading order (one per label occurrence). */
+export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null): Found<T>[] {
+  const found: Found<T>[] = [];
+  for (const hit of findLabels(lines, label)) {
+    for (const candidate of valueCandidates(hit, lines)) {
+      const value = parse(candidate.text);
+      if (value !== null) {
+        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED) });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** An identifier value (invoice, PO, work order number): one word with a digit in it, not a date. */
+export function parseIdentifier(text: string): string | null {
+  const word = text.replace(/^[\s#:.]+/, '').replace(/^(?:no|number|nbr)\b[.:\s#]*/i, '').split(/\s+/)[0] ?? '';
+  const cleaned = word.replace(/[.,;:]+$/, '');
+  if (cleaned.length < 2 || cleaned.length > 30 || !/\d/.test(cleaned)) return null;
+  if (!/^[A-Z0-9][A-Z0-9\-/_.]*$/i.test(cleaned)) return null;
+  // A date or a phone number printed beside a label is never the identifier the label means.
+  if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(cleaned) || /^\(?\d{3}\)?[-.]\d{3}[-.]\d{4}$/.test(cleaned)) return null;
+  return cleaned;
+}

@@ -1,0 +1,86 @@
+import type { Line, Token } from './document';
+
+/** Where a label was printed, and what follows it inside the same token ("Invoice #: 1042"). */
+export interface LabelHit {
+  lineIndex: number;
+  tokenIndex: number;
+  token: Token;
+  rest: string;
+}
+
+export interface Candidate {
+  text: string;
+  /** How sure the position makes us: inside the label's token, beside it, or under it. */
+  confidence: number;
+}
+
+const SEPARATOR = /^\s*[:#.\-–]*\s*/;
+
+/**
+ * Tokens that start with the label. The pattern is anchored at the token start and must end at a
+ * word boundary, so "PO Number" never matches a "Number" label and "Invoice Date" never "Invoice".
+ */
+export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
+  const anchored = new RegExp(String.raw`^(?:${label.source})(?![a-z])`, 'i');
+  const hits: LabelHit[] = [];
+  lines.forEach((line, lineIndex) => {
+    line.tokens.forEach((token, tokenIndex) => {
+      const match = anchored.exec(token.text);
+      if (match) hits.push({ lineIndex, tokenIndex, token, rest: token.text.slice(match[0].length).replace(SEPARATOR, '') });
+    });
+  });
+  return hits;
+}
+
+/** What a label's value may be, most likely first: in its token, to its right, then below it. */
+export function valueCandidates(hit: LabelHit, lines: Line[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95 });
+  const line = lines[hit.lineIndex]!;
+  const right = line.tokens[hit.tokenIndex + 1];
+  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9 });
+  const below = tokenBelow(hit, lines);
+  if (below) candidates.push({ text: below.text, confidence: 0.85 });
+  return candidates;
+}
+
+/** The token under the label in the next lines, as in a header row of boxes above their values. */
+function tokenBelow(hit: LabelHit, lines: Line[]): Token | null {
+  const line = lines[hit.lineIndex]!;
+  for (let index = hit.lineIndex + 1; index < lines.length && index <= hit.lineIndex + 2; index++) {
+    const next = lines[index]!;
+    if (next.page !== line.page || next.y - line.y > 3.2 * line.height) return null;
+    const under = next.tokens.filter((token) => overlap(token, hit.token) > 0);
+    if (under.length > 0) return under.reduce((a, b) => (overlap(a, hit.token) >= overlap(b, hit.token) ? a : b));
+  }
+  return null;
+}
+
+function overlap(a: Token, b: Token): number {
+  return Math.min(a.right, b.right) - Math.max(a.x, b.x);
+}
+
+/**
+ * The lines of an address-like block that a label introduces ("Bill To:", "Service Location"):
+ * text after the label, then the lines below that start in the same column, until a gap.
+ */
+export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4): string[] {
+  const line = lines[hit.lineIndex]!;
+  const right = line.tokens[hit.tokenIndex + 1];
+  const inline = hit.rest || (right && right.x - hit.token.right < 150 ? right.text : '');
+  const column = hit.rest ? hit.token : inline ? right! : hit.token;
+  const block = inline ? [inline] : [];
+  let previous = line;
+  for (let index = hit.lineIndex + 1; index < lines.length && block.length < maxLines; index++) {
+    const next = lines[index]!;
+    if (next.page !== line.page || next.y - previous.y > 2.2 * Math.max(previous.height, 8)) break;
+    const token = next.tokens.find((candidate) => Math.abs(candidate.x - column.x) < 12 || (overlap(candidate, column) > 0 && candidate.x >= hit.token.x - 4));
+    if (!token) {
+      if (block.length > 0) break;
+      continue;
+    }
+    block.push(token.text);
+    previous = next;
+  }
+  return block;
+}

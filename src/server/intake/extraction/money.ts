@@ -1,0 +1,47 @@
+/** Dollar amounts as printed on invoices, to integer cents. Credits come out negative. */
+
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
+const AMOUNT = new RegExp(
+  String.raw`(?=[-($\dU])(\()?(-)?\s*(USD|US\$|\$)?\s*(-)?\s*(${NUMBER})\s*(\))?(\s*(?:CR|USD)\b)?`,
+  'gi',
+);
+
+export interface FoundAmount {
+  cents: number;
+  index: number;
+  /** A $ sign, decimals or thousands separators: plain integers are too often something else. */
+  looksLikeMoney: boolean;
+}
+
+/** Every amount in the text, in order. */
+export function findAmounts(text: string): FoundAmount[] {
+  const found: FoundAmount[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const [, open, minus1, currency, minus2, digits, close, suffix] = match;
+    const before = text[match.index - 1] ?? ' ';
+    const after = text[match.index + match[0].length] ?? ' ';
+    // Part of a longer token: an invoice number like INV-1002, a date like 1/2/24, a phone number.
+    if (/[\w/.-]/.test(before) && !open && !currency) continue;
+    if (/[\w/-]/.test(after) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
+    const value = Math.round(Number(digits!.replace(/,/g, '')) * 100);
+    const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));
+    const looksLikeMoney = Boolean(currency || suffix || /[.,]/.test(digits!));
+    found.push({ cents: credit ? -value : value, index: match.index, looksLikeMoney });
+  }
+  return found;
+}
+
+/** The text as one amount (a label's value): null unless it is only an amount that looks like money. */
+export function parseMoney(text: string): number | null {
+  const trimmed = text.trim();
+  const all = findAmounts(trimmed);
+  const only = all[0];
+  if (all.length !== 1 || !only || !only.looksLikeMoney || only.index !== 0) return null;
+  return /^[\s()\-$USDCR\d,.]*$/i.test(trimmed) ? only.cents : null;
+}
+
+/** The last amount on a line, as totals rows print it (label on the left, amount on the right). */
+export function lastAmount(text: string): number | null {
+  const all = findAmounts(text).filter((amount) => amount.looksLikeMoney);
+  return all.length > 0 ? all[all.length - 1]!.cents : null;
+}

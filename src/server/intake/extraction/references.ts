@@ -1,0 +1,26 @@
+import type { Line } from './document';
+import { type Found, labelled, parseIdentifier } from './found';
+
+const PO = /p\.?\s*o\.?\s*(?:#|no\.?|number|num)?|purchase\s*order(?:\s*(?:#|no\.?|number))?|cust(?:omer|\.)?\s*p\.?\s*o\.?(?:\s*(?:#|no\.?|number))?/;
+const WO = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\.?|number))?/;
+const REFERENCE = /ref(?:erence)?\.?\s*(?:#|no\.?|number)?|job\s*(?:#|no\.?|number)|your\s*ref(?:erence)?/;
+const ACCOUNT = /account\s*(?:#|no\.?|number|num)|acct\.?\s*(?:#|no\.?|number)?/;
+const GL = /g\/?l\s*(?:account|acct\.?|code|#)?|general\s*ledger(?:\s*account)?/;
+
+export interface References {
+  purchaseOrder: Found<string> | null;
+  workOrder: Found<string> | null;
+  reference: Found<string> | null;
+  glAccount: Found<string> | null;
+}
+
+/** PO, work order, reference (an account number when nothing else is one) and GL account. */
+export function findReferences(lines: Line[]): References {
+  const account = labelled(lines, ACCOUNT, parseIdentifier);
+  return {
+    purchaseOrder: labelled(lines, PO, parseIdentifier),
+    workOrder: labelled(lines, WO, parseIdentifier),
+    reference: labelled(lines, REFERENCE, parseIdentifier) ?? (account && { value: account.value, confidence: account.confidence - 0.2 }),
+    glAccount: labelled(lines, GL, parseIdentifier),
+  };
+}

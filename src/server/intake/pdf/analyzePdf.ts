@@ -1,0 +1,33 @@
+import type { PageText } from '../extraction/document';
+import { extractInvoice } from '../extraction/extractInvoice';
+import { applyHints } from '../extraction/hints';
+import { splitPages } from '../extraction/splitPages';
+import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
+import type { ExtractedInvoice, PdfOutcome, SenderHints } from './types';
+import { invoiceFromAttachments } from './zugferd';
+
+/** PDF bytes to invoices: embedded e-invoice XML when there is usable XML, else the text layer. */
+export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits: ReadLimits = defaultReadLimits): Promise<PdfOutcome> {
+  const read = await readPdf(bytes, limits);
+  if (read.kind !== 'read') return read;
+  const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
+  if (fromXml) return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(fromXml, hints)] };
+  if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
+  const invoices = splitPages(read.pages)
+    .filter((group) => hasText(group.pages))
+    .map((group) => extractInvoice(group.pages, group.firstPage))
+    .filter(looksLikeInvoice)
+    .map((invoice) => applyHints(invoice, hints));
+  if (invoices.length === 0) return { kind: 'no-invoice', pageCount: read.pageCount, reason: 'no invoice number, amount or date was found' };
+  return { kind: 'invoices', pageCount: read.pageCount, invoices };
+}
+
+function hasText(pages: PageText[]): boolean {
+  return pages.some((page) => page.lines.length > 0);
+}
+
+/** A letter or a brochure has text but none of an invoice's marks. */
+function looksLikeInvoice(invoice: ExtractedInvoice): boolean {
+  const marks = [invoice.invoiceNumber, invoice.totalAmountCents, invoice.billDate].filter((value) => value !== null).length;
+  return marks >= 2 || (invoice.invoiceNumber !== null && (invoice.confidence.invoiceNumber ?? 0) >= 0.9);
+}

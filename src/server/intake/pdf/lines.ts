@@ -1,0 +1,55 @@
+import { type Line, lineText, type Token } from '../extraction/document';
+
+/** One pdf.js text item, reduced to what line building needs (y from the top of the page). */
+export interface PositionedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Items whose baselines differ by less than this share of the font height are on one line. */
+const SAME_LINE = 0.45;
+/** A horizontal gap wider than this share of the font height separates two tokens (columns). */
+const TOKEN_GAP = 0.9;
+/** A gap wider than this share of the font height inside a token is a space between words. */
+const WORD_GAP = 0.12;
+
+/** Rebuilds lines from positioned text: groups by baseline, sorts by x, splits at wide gaps. */
+export function buildLines(items: PositionedText[], page: number): Line[] {
+  const visible = items.filter((item) => item.text.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y));
+  const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: PositionedText[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    const tolerance = Math.max(1, SAME_LINE * Math.max(item.height, anchor?.height ?? 0));
+    if (row && anchor && Math.abs(item.y - anchor.y) <= tolerance) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => toLine(row, page));
+}
+
+function toLine(row: PositionedText[], page: number): Line {
+  const items = [...row].sort((a, b) => a.x - b.x);
+  const height = Math.max(...items.map((item) => item.height));
+  const tokens: Token[] = [];
+  let current: Token | null = null;
+  for (const item of items) {
+    const text = item.text.replace(/\s+/g, ' ');
+    const size = Math.max(item.height, 1);
+    const gap = current ? item.x - current.right : Infinity;
+    if (current && gap <= TOKEN_GAP * size) {
+      const spaced = gap > WORD_GAP * size && !current.text.endsWith(' ') && !text.startsWith(' ');
+      current.text += (spaced ? ' ' : '') + text;
+      current.right = Math.max(current.right, item.x + item.width);
+    } else {
+      current = { text, x: item.x, right: item.x + item.width };
+      tokens.push(current);
+    }
+  }
+  for (const token of tokens) token.text = token.text.trim();
+  const y = items.reduce((sum, item) => sum + item.y, 0) / items.length;
+  return { page, y, height, tokens, text: lineText(tokens) };
+}

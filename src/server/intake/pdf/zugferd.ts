@@ -1,0 +1,121 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { ExtractedInvoice, ExtractedLineItem } from './types';
+
+/** E-invoices (ZUGFeRD 1/2, Factur-X, XRechnung CII) carry their data as XML inside the PDF. */
+const INVOICE_XML = /\.xml$/i;
+const MAX_XML_BYTES = 5 * 1024 * 1024;
+const CONFIDENCE = 0.98;
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, processEntities: true });
+
+/** The invoice that an embedded CII XML describes, or null when there is none or it is unusable. */
+export function invoiceFromAttachments(attachments: { filename: string; content: Uint8Array }[], pageCount: number): ExtractedInvoice | null {
+  for (const file of attachments) {
+    if (!INVOICE_XML.test(file.filename) || file.content.byteLength > MAX_XML_BYTES) continue;
+    const invoice = invoiceFromXml(new TextDecoder().decode(file.content), pageCount);
+    if (invoice) return invoice;
+  }
+  return null;
+}
+
+export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice | null {
+  let root: unknown;
+  try {
+    root = parser.parse(xml);
+  } catch {
+    return null;
+  }
+  const document = first(root, 'ExchangedDocument') ?? first(root, 'HeaderExchangedDocument');
+  if (!document || (!first(root, 'CrossIndustryInvoice') && !first(root, 'CrossIndustryDocument'))) return null;
+  const invoiceNumber = text(first(document, 'ID'));
+  const grandTotal = cents(first(root, 'GrandTotalAmount'));
+  if (!invoiceNumber || grandTotal === null) return null;
+  const due = cents(first(root, 'DuePayableAmount')) ?? grandTotal;
+  const values = {
+    payee: text(first(first(root, 'SellerTradeParty'), 'Name')),
+    invoiceNumber,
+    totalAmountCents: due,
+    totalCents: grandTotal,
+    billDate: date(first(first(document, 'IssueDateTime'), 'DateTimeString')),
+    dueDate: date(first(first(root, 'DueDateDateTime'), 'DateTimeString')),
+    purchaseOrder: text(first(first(root, 'BuyerOrderReferencedDocument'), 'IssuerAssignedID') ?? first(first(root, 'BuyerOrderReferencedDocument'), 'ID')),
+  };
+  const lineItems = all(root, 'IncludedSupplyChainTradeLineItem').map(lineItem);
+  const sure = (value: unknown) => (value === null || value === undefined ? 0 : CONFIDENCE);
+  const confidence: ExtractedInvoice['confidence'] = {
+    payee: sure(values.payee),
+    invoiceNumber: CONFIDENCE,
+    totalAmount: CONFIDENCE,
+    total: CONFIDENCE,
+    billDate: sure(values.billDate),
+    dueDate: sure(values.dueDate),
+    purchaseOrder: sure(values.purchaseOrder),
+    lineItems: lineItems.length > 0 ? CONFIDENCE : 0,
+    description: lineItems.length > 0 ? 0.7 : 0,
+  };
+  return {
+    ...values,
+    description: lineItems[0]?.description ?? null,
+    property: null,
+    unit: null,
+    workOrder: null,
+    reference: null,
+    glAccount: null,
+    pageNumber: 1,
+    pageCount: Math.max(pageCount, 1),
+    lineItems,
+    confidence,
+    source: 'zugferd',
+  };
+}
+
+function lineItem(node: unknown): ExtractedLineItem {
+  return {
+    description: text(first(first(node, 'SpecifiedTradeProduct'), 'Name')) ?? '',
+    amountCents: cents(first(node, 'LineTotalAmount')),
+    property: null,
+    unit: null,
+    glAccount: null,
+  };
+}
+
+/** The first element of that name anywhere under the node (the CII versions nest it differently). */
+function first(node: unknown, name: string): unknown {
+  const value = holderOf(node, name)?.[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function all(node: unknown, name: string): unknown[] {
+  const value = holderOf(node, name)?.[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+function holderOf(node: unknown, name: string, depth = 0): Node | undefined {
+  if (node === null || typeof node !== 'object' || depth > 40) return undefined;
+  if (!Array.isArray(node) && name in (node as Node)) return node as Node;
+  for (const child of Array.isArray(node) ? node : Object.values(node as Node)) {
+    const found = holderOf(child, name, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string' || typeof value === 'number') return String(value).trim() || null;
+  return null;
+}
+
+function cents(value: unknown): number | null {
+  const raw = text(value);
+  if (raw === null || !/^-?\d+(?:\.\d+)?$/.test(raw)) return null;
+  return Math.round(Number(raw) * 100);
+}
+
+/** CII dates are format 102 (YYYYMMDD); some producers write ISO dates instead. */
+function date(value: unknown): string | null {
+  const raw = text(value)?.replace(/-/g, '');
+  const match = raw ? /^(\d{4})(\d{2})(\d{2})/.exec(raw) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}

@@ -1,0 +1,78 @@
+/** Names and words of US property-management vendors, customers and sites. */
+
+export const TRADES = {
+  plumbing: {
+    names: ['Rapid Rooter Plumbing', 'Blue Line Plumbing & Drain', 'Keystone Plumbing Services', 'Ace Pipe Works', 'Summit Drain Cleaning', 'Hometown Plumbing Co.'],
+    suffixes: ['LLC', 'Inc.', '', 'Co.'],
+    work: [
+      'Replaced kitchen faucet cartridge and supply lines',
+      'Cleared main sewer line blockage with auger',
+      'Repaired leaking water heater relief valve',
+      'Replaced wax ring and reset toilet',
+      'Snaked bathroom sink drain',
+      'Installed new garbage disposal',
+    ],
+  },
+  landscaping: {
+    names: ['GreenScape Landscaping', 'Evergreen Grounds Care', 'Oak Leaf Lawn Service', 'Prairie Landscape Management', 'Sunrise Lawn & Garden'],
+    suffixes: ['Inc.', 'LLC', ''],
+    work: ['Monthly grounds maintenance', 'Lawn mowing and edging', 'Shrub trimming and bed weeding', 'Leaf removal', 'Irrigation system inspection', 'Seasonal flower installation'],
+  },
+  hvac: {
+    names: ['Arctic Air Heating & Cooling', 'Comfort Zone HVAC', 'Precision Mechanical Services', 'AllSeason Climate Control', 'Northwind Heating and Air'],
+    suffixes: ['Inc.', 'LLC', 'Corp.'],
+    work: ['Replaced condenser fan motor', 'Furnace inspection and filter change', 'Recharged refrigerant R-410A', 'Replaced thermostat', 'Installed new capacitor', 'Cleaned evaporator coil'],
+  },
+  supply: {
+    names: ['Midwest Plumbing Supply', 'Builders Hardware Supply', 'Pro Maintenance Supply', 'Capitol Electrical Supply', 'Granite State Building Supply'],
+    suffixes: ['Co.', 'Inc.', 'LLC'],
+    work: ['1/2 in. PEX pipe 100 ft', 'Toilet flapper universal', 'GFCI outlet 20A white', 'Interior latex paint 5 gal', 'Smoke detector 10-year battery', 'Kitchen faucet chrome', 'LED bulb A19 4-pack', 'Door lever passage set'],
+  },
+  cleaning: {
+    names: ['Sparkle Cleaning Co.', 'Brightway Janitorial', 'Fresh Start Cleaning Services', 'Crystal Clear Maintenance', 'TidyUp Turnover Services'],
+    suffixes: ['', 'LLC', 'Inc.'],
+    work: ['Move-out deep clean', 'Carpet steam cleaning', 'Common area janitorial service', 'Window washing exterior', 'Post-construction cleanup', 'Appliance cleaning'],
+  },
+  utility: {
+    names: ['City of Springfield Utilities', 'Metro Water & Sewer District', 'Riverside Public Utilities', 'Lakeshore Gas & Electric', 'County Waste Services'],
+    suffixes: [''],
+    work: ['Water usage', 'Sewer service charge', 'Stormwater fee', 'Meter charge', 'Trash collection', 'Recycling service'],
+  },
+} as const;
+
+export type Trade = keyof typeof TRADES;
+
+export const MANAGERS = [
+  'Oakwood Property Management',
+  'Harbor Residential LLC',
+  'Pinnacle Realty Group',
+  'Cornerstone Apartment Management',
+  'Lakeside Property Services Inc.',
+  'Sterling Asset Management',
+  'Maplewood Management Co.',
+];
+
+export const PROPERTIES = [
+  'Maple Court Apartments',
+  'Willow Creek Townhomes',
+  'Riverside Lofts',
+  'Cedar Ridge Condominiums',
+  'Parkview Terrace',
+  'Sunset Gardens HOA',
+  'Brookside Villas',
+  'Highland Park Residences',
+];
+
+export const STREETS = ['Oak St', 'Maple Avenue', 'Elm Street', 'Washington Blvd', 'Lakeview Dr', 'Main Street', 'Pine Rd', 'Jefferson Ave', 'Cherry Lane', 'Industrial Pkwy'];
+
+export const CITIES = [
+  ['Springfield', 'IL', '627'],
+  ['Columbus', 'OH', '432'],
+  ['Austin', 'TX', '787'],
+  ['Denver', 'CO', '802'],
+  ['Raleigh', 'NC', '276'],
+  ['Tampa', 'FL', '336'],
+  ['Portland', 'OR', '972'],
+] as const;
+
+export const UNIT_FORMS = ['Unit', 'Apt', 'Apt.', 'Suite', '#'] as const;
