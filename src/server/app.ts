@@ -6,9 +6,14 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/errorHandler';
 import { createRateLimitStore } from './http/rateLimitStore';
 import { loggerOptions, redactUrl } from './logger';
+import associationsRoutes from './routes/associations';
+import attachmentsRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
 import clientsRoutes from './routes/clients';
+import emailsRoutes from './routes/emails';
 import healthRoutes from './routes/health';
+import invoicesRoutes from './routes/invoices';
+import reportsRoutes from './routes/reports';
 import usersRoutes from './routes/users';
 
 export interface BuildOptions {
@@ -53,6 +58,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(clientsRoutes, { prefix: '/api/clients', ctx });
   await app.register(usersRoutes, { prefix: '/api/users', ctx });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
+  await app.register(emailsRoutes, { prefix: '/api/emails', ctx });
+  await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
+  await app.register(attachmentsRoutes, { prefix: '/api/attachments', ctx });
+  await app.register(associationsRoutes, { prefix: '/api/associations', ctx });
   return app;
 }
 

@@ -80,11 +80,16 @@ export interface EmailResponse {
   email: EmailDetail;
 }
 
-export interface EmailReviewResponse extends EmailResponse {
+/** Changes answer the list item: attachments and the raw message do not travel for a click. */
+export interface EmailSummaryResponse {
+  email: EmailSummary;
+}
+
+export interface EmailReviewResponse extends EmailSummaryResponse {
   isReviewed: boolean;
 }
 
-export interface EmailCommentResponse extends EmailResponse {
+export interface EmailCommentResponse extends EmailSummaryResponse {
   comment: string;
   comments: EmailComment[];
 }

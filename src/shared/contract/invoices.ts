@@ -177,6 +177,11 @@ export interface InvoiceResponse {
   invoice: InvoiceDetail;
 }
 
-export interface InvoiceReviewResponse extends InvoiceResponse {
+/** List actions (review toggle, comment) answer the list item: no PDF travels for a click. */
+export interface InvoiceSummaryResponse {
+  invoice: InvoiceSummary;
+}
+
+export interface InvoiceReviewResponse extends InvoiceSummaryResponse {
   reviewed: boolean;
 }

@@ -28,13 +28,7 @@ export interface Report {
 
 export const REPORTS_CLIENT_REQUIRED = 'Client ID is required for fetching reports';
 
-export const reportClientParam = z.object({
-  clientId: z
-    .string({ error: REPORTS_CLIENT_REQUIRED })
-    .trim()
-    .min(1, { error: REPORTS_CLIENT_REQUIRED })
-    .max(64, 'is too long'),
-});
+export const reportClientParam = z.object({ clientId: z.string().trim().min(1, REPORTS_CLIENT_REQUIRED).max(64, 'is too long') });
 
 export const reportListQuery = pageQuery.extend({ pagination: booleanQuery(), search: searchQuery() });
 

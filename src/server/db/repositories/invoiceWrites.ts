@@ -4,6 +4,7 @@ import { newId, nowIso } from '../ids';
 import { toCents } from '../money';
 import type { Database, InvoicesTable } from '../schema';
 import { invoiceSearchText } from '../searchText';
+import { createAttachmentsRepository } from './attachments';
 import { parseConfidence } from './invoiceMappers';
 import type { InvoiceRow } from './invoices';
 
@@ -84,21 +85,22 @@ async function replaceLineItems(trx: Transaction<Database>, invoiceId: string, i
 export interface NewInvoice {
   clientId: string;
   userId: string;
-  attachmentId: string;
+  pdf: { filename: string; contentType: string; content: Buffer };
   pageCount: number | null;
   confidence: FieldConfidence;
 }
 
-/** An uploaded invoice (source 'upload'), with its line items, in one transaction. */
+/** An uploaded invoice (source 'upload'): its PDF as the client's attachment, the invoice and its line items, in one transaction. */
 export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields: InvoiceFields): Promise<InvoiceRow> {
   return db.transaction().execute(async (trx) => {
+    const attachment = await createAttachmentsRepository(trx).createForClient(invoice.clientId, invoice.pdf);
     const now = nowIso();
     const patch = fieldColumns(fields);
     const row: InvoiceRow = {
       id: newId(),
       client_id: invoice.clientId,
       email_id: null,
-      attachment_id: invoice.attachmentId,
+      attachment_id: attachment.id,
       user_id: invoice.userId,
       payee: null, invoice_number: null, total_amount_cents: null, total_cents: null, bill_date: null, due_date: null,
       description: null, property: null, unit: null, purchase_order: null, work_order: null, reference: null, remarks: null,

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  associateBody,
+  createAssociationsQuery,
+  unassociatedQuery,
+  type Association,
+  type AssociateResponse,
+  type CreateAssociationsResponse,
+  type UnassociatedEmailsResponse,
+  type UnassociatedInvoicesResponse,
+} from '../../shared/contract/associations';
+import { idParam } from '../../shared/contract/common';
+import type { EmailResponse } from '../../shared/contract/emails';
+import { currentUser, type AuthUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import { createAssociationsRepository } from '../db/repositories/associations';
+import { toInvoiceSummary } from '../db/repositories/invoiceMappers';
+import { badRequest, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { emailService } from './emails/service';
+import { invoiceService } from './invoices/service';
+
+/** /api/associations (SPEC.md section 7): which e-mail each invoice came from. */
+export default async function associationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const emails = emailService(ctx);
+  const invoices = invoiceService(ctx);
+  const { access } = invoices;
+  const finder = createAssociationsRepository(ctx.db.kysely);
+
+  /** The caller's clients, or the one asked for when the caller reaches it. */
+  async function scopeFor(caller: AuthUser, clientId: string | undefined) {
+    if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
+    return access.narrow(await access.scopeOf(caller), clientId);
+  }
+
+  app.post('/create-associations', { preHandler: app.authenticate }, async (request): Promise<CreateAssociationsResponse> => {
+    const { dryRun, clientId } = parse(createAssociationsQuery, request.query);
+    const scope = await scopeFor(currentUser(request), clientId);
+    const associations: Association[] = [];
+    for (const invoice of await finder.unlinkedInvoices(scope)) {
+      const emailId = (await finder.emailWithSameFile(invoice)) ?? (await finder.emailMentioning(invoice));
+      if (!emailId) continue;
+      // The batch links only invoices still unlinked, so a reviewer's link made meanwhile stands.
+      if (dryRun || (await invoices.invoices.linkEmail(invoice.id, emailId))) associations.push({ emailId, invoiceId: invoice.id });
+    }
+    const n = associations.length;
+    const message = dryRun ? `Found ${n} associations (dry run, nothing changed).` : `Created ${n} associations.`;
+    return { success: true, associationsCreated: n, message, associations };
+  });
+
+  app.post('/associate', { preHandler: app.authenticate }, async (request): Promise<AssociateResponse> => {
+    const { emailId, invoiceId } = parse(associateBody, request.body);
+    const caller = currentUser(request);
+    const invoice = await invoices.reachable(caller, invoiceId);
+    const email = await emails.reachable(caller, emailId);
+    if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
+    const linked = await invoices.invoices.linkEmail(invoiceId, emailId, true);
+    if (!linked) throw notFound('Invoice not found');
+    return { success: true, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
+  });
+
+  app.get('/unassociated-invoices', { preHandler: app.authenticate }, async (request): Promise<UnassociatedInvoicesResponse> => {
+    const { clientId } = parse(unassociatedQuery, request.query);
+    const scope = await scopeFor(currentUser(request), clientId);
+    return { invoices: (await invoices.invoices.list(scope, { unassociated: true })).map(toInvoiceSummary) };
+  });
+
+  app.get('/unassociated-emails', { preHandler: app.authenticate }, async (request): Promise<UnassociatedEmailsResponse> => {
+    const { clientId } = parse(unassociatedQuery, request.query);
+    const scope = await scopeFor(currentUser(request), clientId);
+    return { emails: await emails.summaries(await emails.emails.list(scope, { unassociated: true })) };
+  });
+
+  app.get('/invoice/:id/email', { preHandler: app.authenticate }, async (request): Promise<EmailResponse> => {
+    const { id } = parse(idParam, request.params);
+    const invoice = await invoices.reachable(currentUser(request), id);
+    const email = invoice.email_id ? await emails.emails.findById(invoice.email_id) : undefined;
+    if (!email) throw notFound('No e-mail is associated with this invoice');
+    return { email: await emails.detailOf(email) };
+  });
+}

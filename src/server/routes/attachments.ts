@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { GENERIC_CONTENT_TYPE, effectiveContentType, partIdParam } from '../../shared/contract/attachments';
+import { createAccess } from '../auth/access';
+import { currentUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import { createAttachmentsRepository } from '../db/repositories/attachments';
+import { notFound } from '../http/errors';
+import { parse } from '../http/validate';
+
+/** Types a browser would run script in when opened directly; they get a sandbox. */
+const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);
+
+/** Only a well-formed media type reaches the header; whatever a sender wrote there is untrusted. */
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=("[\x20-\x7e]*"|[\w.+-]+))*$/;
+
+function contentTypeOf(stored: string, filename: string): string {
+  const type = effectiveContentType(stored, filename);
+  if (MEDIA_TYPE.test(type)) return type;
+  return effectiveContentType(GENERIC_CONTENT_TYPE, filename);
+}
+
+/** RFC 6266 with the RFC 5987 form for names that are not plain ASCII. */
+export function contentDisposition(filename: string): string {
+  const safe = [...filename].map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || '"\\/'.includes(c) ? '_' : c)).join('').trim() || 'attachment';
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
+  const header = `inline; filename="${ascii}"`;
+  if (ascii === safe) return header;
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${header}; filename*=UTF-8''${encoded}`;
+}
+
+/** GET /api/attachments/:partId: the file itself, for whoever may see its client. */
+export default async function attachmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const access = createAccess(ctx.db.kysely);
+  const attachments = createAttachmentsRepository(ctx.db.kysely);
+
+  app.get('/:partId', { preHandler: app.authenticate }, async (request, reply) => {
+    const { partId } = parse(partIdParam, request.params);
+    const row = await attachments.findById(partId);
+    if (!row || !(await access.canReach(currentUser(request), row.client_id))) throw notFound('Attachment not found');
+    const contentType = contentTypeOf(row.content_type, row.filename);
+    const content = Buffer.from(row.content);
+    reply
+      .header('content-type', contentType)
+      .header('content-length', content.length)
+      .header('content-disposition', contentDisposition(row.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    if (ACTIVE_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '')) {
+      reply.header('content-security-policy', "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+    }
+    return reply.send(content);
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { emailListQuery, type EmailListResponse, type EmailPageResponse } from '../../../shared/contract/emails';
+import { currentUser } from '../../auth/guard';
+import { pageInfo } from '../../http/pagination';
+import { parse } from '../../http/validate';
+import { clientIdParam } from '../params';
+import type { EmailService } from './service';
+
+export function emailListRoutes(app: FastifyInstance, service: EmailService) {
+  const { access, emails } = service;
+
+  /** Every reachable e-mail, or with pagination=true one page; clientId, search and isReviewed narrow either. */
+  app.get('/', { preHandler: app.authenticate }, async (request): Promise<EmailListResponse | EmailPageResponse> => {
+    const { pagination, clientId, search, isReviewed, page, limit } = parse(emailListQuery, request.query);
+    const scope = access.narrow(await access.scopeOf(currentUser(request)), clientId);
+    if (!pagination) return { emails: await service.summaries(await emails.list(scope, { search, isReviewed })) };
+    const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
+    return { emails: await service.summaries(rows), ...pageInfo(total, { page, limit }) };
+  });
+
+  app.get('/client/:clientId', { preHandler: app.authenticate }, async (request): Promise<EmailListResponse> => {
+    const { clientId } = parse(clientIdParam, request.params);
+    const { search, isReviewed } = parse(emailListQuery, request.query);
+    await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
+    return { emails: await service.summaries(await emails.list([clientId], { search, isReviewed })) };
+  });
+}

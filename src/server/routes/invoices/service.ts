@@ -1,0 +1,51 @@
+import type { InvoiceDetail } from '../../../shared/contract/invoices';
+import { createAccess } from '../../auth/access';
+import type { AuthUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
+import { createInvoicesRepository, type InvoiceRow } from '../../db/repositories/invoices';
+import { notFound } from '../../http/errors';
+
+const LEARNED_FIELDS = [
+  ['payee', 'payee'],
+  ['glAccount', 'gl_account'],
+  ['property', 'property'],
+] as const;
+
+/** What the invoice routes share: repositories, the access check and the detail assembly. */
+export function invoiceService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  const access = createAccess(db);
+  const invoices = createInvoicesRepository(db);
+
+  return {
+    db,
+    access,
+    invoices,
+
+    /** The invoice, or 404 alike for one that does not exist and one of another client. */
+    async reachable(user: AuthUser, id: string): Promise<InvoiceRow> {
+      const row = await invoices.findById(id);
+      if (!row || !(await access.canReach(user, row.client_id))) throw notFound('Invoice not found');
+      return row;
+    },
+
+    async detailOf(row: InvoiceRow): Promise<InvoiceDetail> {
+      const [client, lineItems, pdf] = await Promise.all([invoices.client(row.client_id), invoices.lineItems(row.id), invoices.pdf(row.attachment_id)]);
+      return toInvoiceDetail(row, { client, lineItems, pdf });
+    },
+
+    /** A reviewer's change to payee, GL account or property teaches intake about this sender. */
+    async recordCorrections(before: InvoiceRow, after: InvoiceRow): Promise<void> {
+      if (!after.sender_email) return;
+      for (const [field, column] of LEARNED_FIELDS) {
+        const value = after[column];
+        if (value !== null && value !== before[column]) {
+          await invoices.recordSenderHint({ clientId: after.client_id, senderEmail: after.sender_email, field, value });
+        }
+      }
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof invoiceService>;
