@@ -69,6 +69,11 @@ export interface SenderHints {
 }
 
 export interface PdfAnalyzer {
+  /**
+   * Never rejects for a bad PDF (that is { kind: 'broken' }). The bytes are moved, not copied, to
+   * a worker thread: when `pdf` spans its whole ArrayBuffer that buffer is detached, so keep a
+   * copy if you need the bytes afterwards.
+   */
   analyze(pdf: Uint8Array, hints?: SenderHints): Promise<PdfOutcome>;
   close(): Promise<void>;
 }

@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { analyzePdf } from './analyzePdf';
+import { loadPdfJs } from './pdfjs';
+import type { PdfOutcome } from './types';
+import type { AnalyzeRequest, AnalyzeResponse } from './workerProtocol';
+
+/** A worker thread of the PDF pool: pdf.js is loaded once, then PDFs are analysed one at a time. */
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs as a worker thread of the PDF pool');
+
+// Loading pdf.js before the first PDF arrives keeps that cost out of the first job's time limit.
+void loadPdfJs().catch(() => undefined);
+
+port.on('message', (request: AnalyzeRequest) => {
+  void analyze(request).then((outcome) => port.postMessage({ id: request.id, outcome } satisfies AnalyzeResponse));
+});
+
+async function analyze(request: AnalyzeRequest): Promise<PdfOutcome> {
+  try {
+    return await analyzePdf(request.pdf, request.hints, request.limits);
+  } catch (error) {
+    return { kind: 'broken', reason: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unreadable PDF' };
+  }
+}

@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { authGuard } from '../../../src/server/auth/guard';
+import type { AppContext } from '../../../src/server/context';
+import { newId, nowIso } from '../../../src/server/db/ids';
+import { installErrorHandler } from '../../../src/server/http/errorHandler';
+import { createIntake, type Intake } from '../../../src/server/intake';
+import type { ExtractedInvoice, PdfAnalyzer, PdfOutcome, SenderHints } from '../../../src/server/intake/pdf/types';
+import { receiveRoutes } from '../../../src/server/routes/emails/receive';
+import type { TestApp } from '../helpers/testApp';
+
+export const silentLog = pino({ level: 'silent' });
+
+/** Fast timings for tests: retries in milliseconds, polls often. */
+export const testTuning = { pollMs: 25, retryBaseMs: 10, leaseMs: 10_000, concurrency: 4 };
+
+export async function createClientRow(t: TestApp, forwardEmail: string | null, name = `Client ${newId().slice(-6)}`) {
+  const now = nowIso();
+  const row = { id: newId(), name, forward_email: forwardEmail?.toLowerCase() ?? null, appfolio_url: null, created_at: now, updated_at: now };
+  await t.ctx.db.kysely.insertInto('clients').values(row).execute();
+  return row;
+}
+
+/** The receive routes on their own Fastify instance, built as src/server/app.ts builds the API. */
+export async function buildReceiveApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  installErrorHandler(app);
+  await app.register(authGuard, { ctx });
+  await app.register(receiveRoutes, { prefix: '/api/emails', ctx });
+  await app.ready();
+  return app;
+}
+
+export async function startIntake(ctx: AppContext, smtp = false): Promise<Intake> {
+  const intake = createIntake(ctx, { log: silentLog, smtp: smtp ? { port: 0, host: '127.0.0.1' } : false, tuning: testTuning });
+  await intake.start();
+  return intake;
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function waitForReport(ctx: AppContext, emailId: string, timeoutMs?: number) {
+  return waitFor(() => ctx.db.kysely.selectFrom('reports').selectAll().where('email_id', '=', emailId).executeTakeFirst(), timeoutMs);
+}
+
+export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoice {
+  return {
+    payee: 'Acme Plumbing',
+    invoiceNumber: 'INV-100',
+    totalAmountCents: 12_500,
+    totalCents: 12_500,
+    billDate: '2024-03-01',
+    dueDate: '2024-03-31',
+    description: 'Repair of a leaking pipe',
+    property: 'Maple Court',
+    unit: '4B',
+    purchaseOrder: null,
+    workOrder: 'WO-7',
+    reference: null,
+    glAccount: '6100',
+    pageNumber: 1,
+    pageCount: 1,
+    lineItems: [
+      { description: 'Labour', amountCents: 10_000, property: null, unit: null, glAccount: null },
+      { description: 'Parts', amountCents: 2_500, property: null, unit: null, glAccount: null },
+    ],
+    confidence: { payee: 0.9, invoiceNumber: 0.95, totalAmount: 0.9 },
+    source: 'text',
+    ...fields,
+  };
+}
+
+/**
+ * A PdfAnalyzer that reads a script from the "PDF": tests attach `%PDF-1.4 <name>` and map
+ * names to outcomes. Records every call with its hints.
+ */
+export function fakeAnalyzer(outcomes: Record<string, PdfOutcome | (() => Promise<PdfOutcome>)>) {
+  const calls: { name: string; hints: SenderHints | undefined }[] = [];
+  const analyzer: PdfAnalyzer = {
+    async analyze(pdf, hints) {
+      const name = Buffer.from(pdf).toString('latin1').replace(/^%PDF-1\.4 /, '').trim();
+      calls.push({ name, hints });
+      const outcome = outcomes[name];
+      if (!outcome) return { kind: 'broken', reason: `no fake outcome for ${name}` };
+      return typeof outcome === 'function' ? outcome() : outcome;
+    },
+    close: async () => undefined,
+  };
+  return { analyzer, calls };
+}
+
+export const fakePdf = (name: string) => Buffer.from(`%PDF-1.4 ${name}`, 'latin1');
