@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -55,6 +56,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   SERVE_CLIENT: flag.default(true),
+  MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  SMTP_HOSTNAME: optional,
+  SMTP_TLS_KEY: optional,
+  SMTP_TLS_CERT: optional,
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100000).default(100),
+  SMTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100000).default(10),
+  SMTP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  SMTP_RATE_LIMIT_WINDOW: seconds.default(60),
+  INTAKE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  INTAKE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export interface Config {
@@ -85,6 +96,25 @@ export interface Config {
   trustProxy: boolean;
   /** False under `npm run dev`, where webpack-dev-server serves the SPA. */
   serveClient: boolean;
+  intake: IntakeConfig;
+}
+
+/** Inbound mail: the SMTP receiver's limits and the processing workers. */
+export interface IntakeConfig {
+  /** Largest message accepted over SMTP or HTTP, announced in EHLO as SIZE. */
+  maxMessageBytes: number;
+  /** The name the receiver greets with and announces in EHLO. */
+  smtpHostname: string;
+  /** Key and certificate files for STARTTLS; unset, STARTTLS is not offered. */
+  smtpTls: { keyFile: string; certFile: string } | undefined;
+  smtpMaxConnections: number;
+  smtpMaxConnectionsPerIp: number;
+  /** Messages per sender address per window, counted across processes. */
+  smtpRateLimit: { max: number; windowSeconds: number };
+  /** PDF analysis threads. */
+  workers: number;
+  /** Processing attempts before an e-mail gets a failed report. */
+  maxAttempts: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   }
   const c = parsed.data;
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  if (Boolean(c.SMTP_TLS_KEY) !== Boolean(c.SMTP_TLS_CERT)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_TLS_KEY, SMTP_TLS_CERT: set both for STARTTLS, or neither');
+  }
   const appOrigin = new URL(c.APP_URL).origin;
   return {
     env: c.NODE_ENV,
@@ -136,6 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     serveClient: c.SERVE_CLIENT,
+    intake: {
+      maxMessageBytes: c.MAX_MESSAGE_BYTES,
+      smtpHostname: c.SMTP_HOSTNAME ?? hostname(),
+      smtpTls: c.SMTP_TLS_KEY && c.SMTP_TLS_CERT ? { keyFile: path.resolve(c.SMTP_TLS_KEY), certFile: path.resolve(c.SMTP_TLS_CERT) } : undefined,
+      smtpMaxConnections: c.SMTP_MAX_CONNECTIONS,
+      smtpMaxConnectionsPerIp: c.SMTP_MAX_CONNECTIONS_PER_IP,
+      smtpRateLimit: { max: c.SMTP_RATE_LIMIT_MAX, windowSeconds: c.SMTP_RATE_LIMIT_WINDOW },
+      workers: c.INTAKE_WORKERS,
+      maxAttempts: c.INTAKE_MAX_ATTEMPTS,
+    },
   };
 }
 
