@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createUsersRepository, type UsersRepository } from './db/repositories/users';
 import type { PdfAnalyzer } from './intake/pdf/types';
+import { createWakeSignal, type WakeSignal } from './intake/queue/wakeSignal';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** What every route plugin is given: settings, the database, repositories and services. */
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   /** PDF analysis in worker threads; main.ts provides the pool, tests a pool or a fake. */
   pdf: PdfAnalyzer;
+  /** Rung by whoever queues an e-mail (SMTP or HTTP), heard by this process's intake workers. */
+  intakeWake: WakeSignal;
 }
 
 /** For processes and tests that never read a PDF: every analysis says so, nothing crashes. */
@@ -36,6 +39,7 @@ export function createContext(config: Config, db: Db, log: FastifyBaseLogger, ov
     accessTokens: createAccessTokens(secrets.jwtSecret, config.accessTokenTtl),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     pdf: noPdfAnalysis,
+    intakeWake: createWakeSignal(),
     ...overrides,
   };
 }
