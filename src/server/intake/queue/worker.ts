@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { createIntakeJobsRepository, type IntakeJob } from '../../db/repositories/intakeJobs';
+import { writeBareFailure } from '../pipeline/failedReport';
+import { processEmail } from '../pipeline/processEmail';
+
+export interface WorkerTuning {
+  /** E-mails processed at once; their PDFs queue for the analyzer's threads. */
+  concurrency: number;
+  maxAttempts: number;
+  /** How long a claim holds without a heartbeat; a dead process's jobs return after it. */
+  leaseMs: number;
+  /** How often to look for work queued by other processes or due for a retry. */
+  pollMs: number;
+  /** First retry delay; each later one doubles. */
+  retryBaseMs: number;
+}
+
+export interface IntakeWorker {
+  start(): void;
+  /** Stops claiming and waits (up to `graceMs`) for the e-mails in progress. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * The loop in the main thread: claims jobs while it has free slots, wakes on new work and on
+ * a timer, retries with exponential backoff, and after the last attempt writes a failed
+ * report so the e-mail is never dropped.
+ */
+export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: FastifyBaseLogger): IntakeWorker {
+  const jobs = createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind);
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const inFlight = new Set<Promise<void>>();
+  let running = false;
+  let pumping = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        while (running && inFlight.size < tuning.concurrency) {
+          const job = await jobs.claim(workerId, tuning.leaseMs);
+          if (!job) break;
+          const work = handle(job).finally(() => {
+            inFlight.delete(work);
+            void pump();
+          });
+          inFlight.add(work);
+        }
+      } while (again && running);
+    } catch (error) {
+      log.error({ err: error }, 'intake: could not claim a job');
+    } finally {
+      pumping = false;
+    }
+  }
+
+  async function handle(job: IntakeJob): Promise<void> {
+    const heartbeat = setInterval(() => void jobs.extend(job.id, workerId, tuning.leaseMs).catch(() => undefined), tuning.leaseMs / 3);
+    const started = Date.now();
+    try {
+      if (job.attempts > tuning.maxAttempts) {
+        // Earlier attempts ended without a word (the process died): do not try again.
+        await giveUp(job, `processing never finished in ${tuning.maxAttempts} attempts${job.last_error ? ` (last error: ${job.last_error})` : ''}`);
+        return;
+      }
+      await jobs.markProcessing(job.email_id);
+      const report = await processEmail(ctx, job.email_id);
+      if (report) log.info({ emailId: job.email_id, status: report.status, invoices: report.invoiceCount, ms: Date.now() - started }, 'intake: e-mail processed');
+    } catch (error) {
+      const reason = describe(error);
+      if (job.attempts >= tuning.maxAttempts) {
+        await giveUp(job, `${reason} (after ${job.attempts} attempts)`);
+      } else {
+        log.warn({ emailId: job.email_id, attempt: job.attempts, err: reason }, 'intake: processing failed, will retry');
+        await jobs.retryLater(job.id, job.email_id, reason, Date.now() + backoff(job.attempts)).catch((e: unknown) => {
+          log.error({ emailId: job.email_id, err: describe(e) }, 'intake: could not schedule a retry; the lease will expire');
+        });
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function giveUp(job: IntakeJob, reason: string): Promise<void> {
+    log.error({ emailId: job.email_id, err: reason }, 'intake: giving up, writing a failed report');
+    try {
+      await processEmail(ctx, job.email_id, reason);
+    } catch (error) {
+      await writeBareFailure(ctx, job.email_id, `${reason}; reading it again also failed: ${describe(error)}`).catch((e: unknown) => {
+        log.error({ emailId: job.email_id, err: describe(e) }, 'intake: could not write the failed report; the lease will expire');
+      });
+    }
+  }
+
+  const backoff = (attempt: number) => {
+    const delay = Math.min(tuning.retryBaseMs * 2 ** (attempt - 1), 3600_000);
+    return delay * (0.8 + Math.random() * 0.4);
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = ctx.intakeWake.subscribe(() => void pump());
+      timer = setInterval(() => void pump(), tuning.pollMs);
+      void pump();
+    },
+    async stop(graceMs = 15_000) {
+      running = false;
+      clearInterval(timer);
+      unsubscribe?.();
+      let expired: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (expired = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.allSettled([...inFlight]), grace]);
+      clearTimeout(expired);
+    },
+  };
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);

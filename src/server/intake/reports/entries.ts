@@ -1,0 +1,70 @@
+import type { ExtractedInvoice, PdfOutcome } from '../pdf/types';
+
+/** One line of a processing report: what became of one attachment. */
+export interface ReportEntry {
+  attachmentId: string;
+  filename: string;
+  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'duplicate';
+  invoiceIds: string[];
+  message: string;
+}
+
+/** Outcomes that leave work for a person: the invoice is in the e-mail but not in the list. */
+export const ERROR_OUTCOMES: ReadonlySet<ReportEntry['outcome']> = new Set(['encrypted', 'broken', 'no-text']);
+
+export interface SavedInvoice {
+  id: string;
+  invoice: ExtractedInvoice;
+  duplicateOf: string | null;
+}
+
+export function pdfEntry(base: { attachmentId: string; filename: string }, outcome: PdfOutcome, saved: SavedInvoice[]): ReportEntry {
+  const entry = (kind: ReportEntry['outcome'], message: string): ReportEntry => ({
+    ...base,
+    outcome: kind,
+    invoiceIds: saved.map((s) => s.id),
+    message,
+  });
+  switch (outcome.kind) {
+    case 'invoices': {
+      const duplicates = saved.filter((s) => s.duplicateOf !== null).length;
+      const list = saved.map((s) => describeInvoice(s.invoice)).join('; ');
+      if (saved.length > 0 && duplicates === saved.length) {
+        return entry('duplicate', `${plural(saved.length, 'invoice')}, each a likely duplicate of one already received: ${list}.`);
+      }
+      const flagged = duplicates > 0 ? ` (${plural(duplicates, 'likely duplicate')} flagged)` : '';
+      return entry('invoices', `${plural(saved.length, 'invoice')}${flagged}: ${list}.`);
+    }
+    case 'no-invoice':
+      return entry('no-invoice', `No invoice found in this PDF (${outcome.reason}).`);
+    case 'no-text':
+      return entry('no-text', `This PDF has no text to read (a scan?): enter its invoice by hand.`);
+    case 'encrypted':
+      return entry('encrypted', 'This PDF is password-protected: open it and enter its invoice by hand.');
+    case 'broken':
+      return entry('broken', `This PDF could not be read (${outcome.reason}).`);
+  }
+}
+
+export function notPdfEntry(base: { attachmentId: string; filename: string }, contentType: string): ReportEntry {
+  const what =
+    contentType === 'message/rfc822'
+      ? 'An attached e-mail, kept as it is; any PDF inside it is listed on its own.'
+      : contentType.includes('tnef')
+        ? 'An Outlook winmail.dat, kept as it is; the files inside it are listed on their own.'
+        : `Not a PDF (${contentType}), kept as an attachment.`;
+  return { ...base, outcome: 'not-pdf', invoiceIds: [], message: what };
+}
+
+function describeInvoice(i: ExtractedInvoice): string {
+  const parts = [i.invoiceNumber ? `#${i.invoiceNumber}` : 'no number', i.payee ?? 'unknown payee'];
+  if (i.totalAmountCents !== null) parts.push(formatCents(i.totalAmountCents));
+  return parts.join(', ');
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
