@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { createIntakeJobsRepository } from '../db/repositories/intakeJobs';
+import { acceptMessage, type AcceptedEmail, type IncomingMessage } from './queue/accept';
+import { createIntakeWorker, type WorkerTuning } from './queue/worker';
+import { createRecipientResolver } from './receiver/recipients';
+import { createMessageRateLimit } from './receiver/senderLimits';
+import { createSmtpReceiver } from './receiver/smtpReceiver';
+
+export { recordCorrection } from './pipeline/senderHints';
+export type { AcceptedEmail, IncomingMessage } from './queue/accept';
+
+export interface IntakeOptions {
+  log: FastifyBaseLogger;
+  /** Where the SMTP receiver listens; false for a process that only processes (and tests). */
+  smtp: { port: number; host: string } | false;
+  /** Tests shorten the timings; the defaults suit production. */
+  tuning?: Partial<WorkerTuning>;
+}
+
+export interface Intake {
+  /** Stores and queues a message; resolves once it is durable. */
+  accept(message: IncomingMessage): Promise<AcceptedEmail[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The port the receiver listens on (useful with port 0), null when it does not. */
+  smtpPort(): number | null;
+}
+
+/** The intake service of DESIGN.md section 5: SMTP receiver, durable queue and workers. */
+export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
+  const { config } = ctx;
+  const accept = (message: IncomingMessage) => acceptMessage(ctx, message);
+  const worker = createIntakeWorker(
+    ctx,
+    {
+      concurrency: config.intake.workers * 2,
+      maxAttempts: config.intake.maxAttempts,
+      leaseMs: 60_000,
+      pollMs: 1_000,
+      retryBaseMs: 5_000,
+      ...options.tuning,
+    },
+    options.log,
+  );
+  const receiver = options.smtp
+    ? createSmtpReceiver({
+        config: config.intake,
+        clientFor: createRecipientResolver(ctx.db.kysely),
+        rateLimit: createMessageRateLimit(ctx.db.kysely, config.intake.smtpRateLimit),
+        accept,
+        log: options.log,
+      })
+    : null;
+  let port: number | null = null;
+
+  return {
+    accept,
+    async start() {
+      if (ctx.db.kind === 'sqlite') {
+        const released = await createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind).releaseOrphans();
+        if (released > 0) options.log.info({ jobs: released }, 'intake: resuming e-mails left unfinished by the last run');
+      }
+      worker.start();
+      if (receiver && options.smtp) port = await receiver.listen(options.smtp.port, options.smtp.host);
+    },
+    async stop() {
+      await receiver?.close();
+      await worker.stop();
+    },
+    smtpPort: () => port,
+  };
+}
