@@ -1,4 +1,4 @@
-/** US invoice dates in the forms vendors print them, to ISO YYYY-MM-DD. Month before day. */
+/** US invoice dates in the forms vendors print them, to ISO YYYY-MM-DD. Month before day, except dotted. */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -12,7 +12,9 @@ interface DateForm {
 
 const FORMS: DateForm[] = [
   { pattern: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
-  { pattern: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/, parts: (m) => [m[4]!, Number(m[1]), m[3]!] },
+  { pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/, parts: (m) => [m[4]!, Number(m[1]), m[3]!] },
+  // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
+  { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {
     pattern: new RegExp(String.raw`\b${MONTH_NAME}\s*${DAY},?\s*${YEAR}(?!\d)`, 'i'),
     parts: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],

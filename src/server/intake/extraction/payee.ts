@@ -13,7 +13,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const lines = pages.flatMap((page) => page.lines);
   const remit = remitTo(lines);
   const letterhead = pages[0] ? letterheadName(pages[0]) : null;
-  if (remit && letterhead && sameName(remit, letterhead)) return { value: letterhead, confidence: 0.95 };
+  // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
+  if (remit && letterhead && sameName(remit, letterhead)) return { value: remit, confidence: 0.95 };
   if (remit) return { value: remit, confidence: LABELLED - 0.1 };
   return letterhead ? { value: letterhead, confidence: HEURISTIC + 0.2 } : null;
 }
@@ -25,7 +26,7 @@ function remitTo(lines: Line[]): string | null {
       if (!match) continue;
       const rest = token.text.slice(match.index + match[0].length).trim();
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1)[0];
-      if (name && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name)) return name.replace(/[.,;]+$/, '');
+      if (name && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name)) return name.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '');
     }
   }
   return null;

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { findTotals } from '../../../../src/server/intake/extraction/amounts';
+import { textLines } from './textLayout';
+
+const totals = (drawing: string) => {
+  const found = findTotals(textLines(drawing));
+  return { due: found.due?.value ?? null, total: found.total?.value ?? null };
+};
+
+describe('findTotals', () => {
+  it('takes the amount due after payments and the total before them', () => {
+    expect(
+      totals(`
+Subtotal            $1,000.00
+Tax (8.25%)            $82.50
+Total               $1,082.50
+Less Deposit         (500.00)
+Balance Due           $582.50
+`),
+    ).toEqual({ due: 58250, total: 108250 });
+  });
+
+  it.each(['Amount Due', 'Total Due', 'Please Pay', 'Balance', 'Total Amount Due', 'Amount Due (USD)', 'New Balance'])('knows "%s" as the amount due', (label) => {
+    expect(totals(`${label}     $45.10`).due).toBe(4510);
+  });
+
+  it('falls back to the total when nothing says what is due', () => {
+    const found = findTotals(textLines('Invoice Total      1,234.56'));
+    expect(found.due).toEqual({ value: 123456, confidence: 0.8 });
+    expect(found.total?.value).toBe(123456);
+  });
+
+  it('reads a utility summary: previous balance and payment are not the amount due', () => {
+    expect(
+      totals(`
+Previous Balance                 $120.00
+Payment Received - Thank You    -$120.00
+Total Current Charges             $85.40
+Total Amount Due                  $85.40
+`),
+    ).toEqual({ due: 8540, total: 8540 });
+  });
+
+  it('ignores a Total column header and a subtotal', () => {
+    expect(
+      totals(`
+Description     Qty   Price   Total
+Filter           2    10.00   20.00
+Subtotal                      20.00
+`),
+    ).toEqual({ due: 2000, total: null });
+  });
+
+  it('reads an amount boxed under its label', () => {
+    expect(
+      totals(`
+Amount Due
+$310.00
+`).due,
+    ).toBe(31000);
+  });
+
+  it('guesses the largest amount, with low confidence, when there are no labels', () => {
+    const found = findTotals(textLines('Filters  $20.00\nLabor  $95.00'));
+    expect(found.due?.value).toBe(9500);
+    expect(found.due!.confidence).toBeLessThan(0.5);
+  });
+});

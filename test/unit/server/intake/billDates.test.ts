@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { findBillDate, findDueDate, termsDays } from '../../../../src/server/intake/extraction/billDates';
+import { textLines } from './textLayout';
+
+describe('findBillDate', () => {
+  it.each([
+    ['Invoice Date: 01/02/2024', '2024-01-02'],
+    ['Date:   Jan 2, 2024', '2024-01-02'],
+    ['Bill Date  2024-01-02', '2024-01-02'],
+    ['Statement Date  2 Jan 2024', '2024-01-02'],
+    ['Date of Invoice  1-2-2024', '2024-01-02'],
+  ])('%s', (drawing, iso) => {
+    expect(findBillDate(textLines(drawing))).toEqual({ value: iso, confidence: 0.9 });
+  });
+
+  it('skips due, ship and service dates for an unlabelled first date', () => {
+    expect(
+      findBillDate(
+        textLines(`
+Due Date: 2/1/24
+Acme Supply   1/2/24
+`),
+      ),
+    ).toEqual({ value: '2024-01-02', confidence: 0.5 });
+  });
+
+  it('takes the date under its label in a row of boxes', () => {
+    expect(
+      findBillDate(
+        textLines(`
+Account Number   Bill Date     Due Date
+1234-5678        Mar 3, 2024   Mar 28, 2024
+`),
+      )?.value,
+    ).toBe('2024-03-03');
+  });
+});
+
+describe('findDueDate', () => {
+  it('prefers a printed due date', () => {
+    expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02')).toEqual({ value: '2024-02-15', confidence: 0.9 });
+  });
+
+  it('computes it from Net terms and the invoice date', () => {
+    expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02')).toEqual({ value: '2024-02-01', confidence: 0.8 });
+  });
+
+  it('is the invoice date for "Due on receipt"', () => {
+    expect(findDueDate(textLines('Terms: Due on Receipt'), '2024-01-02')?.value).toBe('2024-01-02');
+  });
+
+  it('is unknown without terms or without an invoice date', () => {
+    expect(findDueDate(textLines('Thank you'), '2024-01-02')).toBeNull();
+    expect(findDueDate(textLines('Net 30'), null)).toBeNull();
+  });
+});
+
+describe('termsDays', () => {
+  it.each([
+    ['Net 30', 30],
+    ['NET15', 15],
+    ['Net 45 Days', 45],
+    ['Payment due within 10 days', 10],
+    ['Due upon receipt', 0],
+    ['Payable on receipt', 0],
+    ['COD', 0],
+    ['Thank you for your business', null],
+  ])('%s → %s', (text, days) => {
+    expect(termsDays(text)).toBe(days);
+  });
+});

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { findSite, stripUnit, unitIn } from '../../../../src/server/intake/extraction/location';
+import { textLines } from './textLayout';
+
+const site = (drawing: string) => {
+  const found = findSite(textLines(drawing));
+  return [found.property?.value ?? null, found.unit?.value ?? null];
+};
+
+describe('findSite', () => {
+  it('reads the property name and the unit from a Service Location block, not the Bill To customer', () => {
+    expect(
+      site(`
+Bill To:                       Service Location:
+Oakwood Property Management    Maple Court Apartments
+500 Main St, Suite 200         1450 Oak St, Unit 4B
+Austin, TX 78701               Austin, TX 78702
+`),
+    ).toEqual(['Maple Court Apartments', '4B']);
+  });
+
+  it('splits a street address from its apartment number', () => {
+    expect(site('Service Address:   1450 Oak St Apt 12\n                   Austin, TX 78702')).toEqual(['1450 Oak St', '12']);
+  });
+
+  it.each(['Job Site:', 'Property:', 'Location:', 'Job Location'])('knows "%s"', (label) => {
+    expect(site(`${label}   Willow Creek Townhomes`)).toEqual(['Willow Creek Townhomes', null]);
+  });
+
+  it('uses Ship To only when no other label names the site', () => {
+    expect(site('Ship To:   Cedar Ridge Condos #204')).toEqual(['Cedar Ridge Condos', '204']);
+    expect(site('Ship To:   Warehouse 9\nProperty:   Riverside Lofts')).toEqual(['Riverside Lofts', null]);
+  });
+
+  it('finds nothing without a site label', () => {
+    expect(site('Bill To:   Harbor Residential')).toEqual([null, null]);
+  });
+});
+
+describe('unitIn and stripUnit', () => {
+  it.each([
+    ['1450 Oak St, Unit 4B', '4B', '1450 Oak St'],
+    ['1450 Oak St Apt. 12', '12', '1450 Oak St'],
+    ['1450 Oak St Apartment 3', '3', '1450 Oak St'],
+    ['200 Pine Rd Suite 210', '210', '200 Pine Rd'],
+    ['200 Pine Rd Ste 5', '5', '200 Pine Rd'],
+    ['88 Lake Dr #204', '204', '88 Lake Dr'],
+    ['88 Lake Dr Unit B', 'B', '88 Lake Dr'],
+    ['Maple Court Apartments', null, 'Maple Court Apartments'],
+    ['Unity Plaza', null, 'Unity Plaza'],
+  ])('%s', (text, unit, street) => {
+    expect(unitIn(text)).toBe(unit);
+    expect(stripUnit(text)).toBe(street);
+  });
+});

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { findPayee } from '../../../../src/server/intake/extraction/payee';
+import { textPage } from './textLayout';
+
+const payee = (drawing: string) => findPayee([textPage(drawing)]);
+
+describe('findPayee', () => {
+  it('takes the letterhead, not the title or the Bill To customer', () => {
+    expect(
+      payee(`
+^ Rapid Rooter Plumbing LLC               INVOICE
+412 Industrial Pkwy
+Springfield, IL 62704
+Phone: (217) 555-0142
+
+Bill To:
+Oakwood Property Management LLC
+`)?.value,
+    ).toBe('Rapid Rooter Plumbing LLC');
+  });
+
+  it('is surer when a "payable to" line names the letterhead', () => {
+    const found = payee(`
+^ Keystone Plumbing Services
+Invoice #: 1042
+
+Please make checks payable to Keystone Plumbing Services
+`);
+    expect(found).toEqual({ value: 'Keystone Plumbing Services', confidence: 0.95 });
+  });
+
+  it('takes the Remit To name over a letterhead that differs', () => {
+    expect(
+      payee(`
+^ ACME
+Remit To:
+Acme Landscape Holdings Inc.
+PO Box 4410
+`)?.value,
+    ).toBe('Acme Landscape Holdings Inc.');
+  });
+
+  it('skips phone, e-mail and address lines', () => {
+    expect(
+      payee(`
+1450 Commerce Dr
+billing@example.com
+Tel (555) 123-4567
+Brightway Janitorial
+`)?.value,
+    ).toBe('Brightway Janitorial');
+  });
+
+  it('finds nothing on an empty page', () => {
+    expect(payee('')).toBeNull();
+  });
+});
