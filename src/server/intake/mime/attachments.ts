@@ -22,9 +22,13 @@ const EXTENSIONS: Record<string, string> = {
 
 const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/acrobat']);
 
-/** The signature may follow some junk; readers look at the first kilobyte. */
+/**
+ * Readers accept the signature anywhere in the first kilobyte, but a container (a
+ * winmail.dat) holds a PDF there too: only a signature at the very start (after at most a
+ * BOM or some blank lines) makes a part a PDF whatever its declared type.
+ */
 export function hasPdfSignature(content: Buffer): boolean {
-  return content.subarray(0, 1024).includes('%PDF-');
+  return content.subarray(0, 16).includes('%PDF-');
 }
 
 export function isTnefPart(contentType: string, filename: string): boolean {
@@ -47,11 +51,30 @@ export function safeFilename(name: string | null | undefined): string {
   return clean.length <= 200 ? clean : clean.slice(0, 190) + clean.slice(clean.lastIndexOf('.')).slice(0, 10);
 }
 
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  htm: 'text/html',
+  html: 'text/html',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  eml: 'message/rfc822',
+};
+
 /** For files that arrive without a type (out of a winmail.dat), from their extension. */
 export function typeFromFilename(filename: string): string {
-  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  const match = Object.entries(EXTENSIONS).find(([, ext]) => ext === extension);
-  return match?.[0] ?? 'application/octet-stream';
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  return TYPES[extension] ?? 'application/octet-stream';
 }
 
 export function inventedFilename(index: number, contentType: string): string {
