@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DatabaseKind } from './database';
 import * as m0001 from './migrations/0001_accounts';
 import * as m0002 from './migrations/0002_intake';
@@ -18,11 +18,22 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.kind) };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see unless told which one;
+ * on PostgreSQL it is the schema the app works in, so databases that share a server with
+ * other schemas (several apps, or the test suites running in parallel) never see each other's.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.kind !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema ?? undefined;
 }
