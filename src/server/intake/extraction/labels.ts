@@ -18,10 +18,11 @@ const SEPARATOR = /^\s*[:#.\-–]*\s*/;
 
 /**
  * Tokens that start with the label. The pattern is anchored at the token start and must end at a
- * word boundary, so "PO Number" never matches a "Number" label and "Invoice Date" never "Invoice".
+ * word boundary, so "PO Number" never matches a "Number" label and "Invoice Date" never "Invoice";
+ * "PO-4471" is an identifier, not the label "PO" (but "Invoice #1042" is the label "Invoice #").
  */
 export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
-  const anchored = new RegExp(String.raw`^(?:${label.source})(?![a-z])`, 'i');
+  const anchored = new RegExp(String.raw`^(?:${label.source})(?:(?<=[#:.])|(?![a-z0-9]))(?!-\w)`, 'i');
   const hits: LabelHit[] = [];
   lines.forEach((line, lineIndex) => {
     line.tokens.forEach((token, tokenIndex) => {

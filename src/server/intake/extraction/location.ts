@@ -4,8 +4,8 @@ import { type Found, LABELLED } from './found';
 
 /** Labels of the site where the work was done, best first; Ship To counts only when nothing else names a site. */
 const SITE_LABELS = [
-  /service\s*(?:location|address|site)|job\s*(?:site|location|address)|site\s*address|work\s*location/,
-  /property(?:\s*(?:name|address))?|premises|location/,
+  /service\s*(?:location|address|site)|job\s*(?:site|location|address)|site\s*address|work\s*location|premises?\s*address/,
+  /property(?:\s*(?:name|address))?|community|premises|location|site/,
   /ship\s*to|deliver\s*to/,
 ];
 
@@ -20,7 +20,7 @@ export interface Site {
 /** The property (its name, or its street address) and unit that the invoice's site block names. */
 export function findSite(lines: Line[]): Site {
   for (const label of SITE_LABELS) {
-    for (const hit of findLabels(lines, label)) {
+    for (const hit of findLabels(lines, label).filter((candidate) => !isTableHeader(lines[candidate.lineIndex]!))) {
       const block = blockAfter(hit, lines).filter((text) => text.trim() !== '');
       const first = block[0];
       if (!first) continue;
@@ -31,6 +31,11 @@ export function findSite(lines: Line[]): Site {
     }
   }
   return { property: null, unit: null };
+}
+
+/** "Location  Description  Amount": a column header names no site; its rows are line items. */
+function isTableHeader(line: Line): boolean {
+  return line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text) && token.text.length < 25);
 }
 
 export function unitIn(text: string): string | null {

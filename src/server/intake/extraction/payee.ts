@@ -26,7 +26,7 @@ function remitTo(lines: Line[]): string | null {
       if (!match) continue;
       const rest = token.text.slice(match.index + match[0].length).trim();
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1)[0];
-      if (name && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name)) return name.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '');
+      if (name && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name)) return nameOnly(name);
     }
   }
   return null;
@@ -47,6 +47,12 @@ function letterheadName(page: PageText): string | null {
     }
   }
   return best?.text ?? null;
+}
+
+/** "Acme Inc., PO Box 12, Austin, TX" → "Acme Inc.": the address after the name is not part of it. */
+function nameOnly(text: string): string {
+  const cut = text.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite)|\s+-\s+/i)[0]!;
+  return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '').trim();
 }
 
 function sameName(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import type { Line } from './document';
 import { type Found, labelled, parseIdentifier } from './found';
 
-const PO = /p\.?\s*o\.?\s*(?:#|no\.?|number|num)?|purchase\s*order(?:\s*(?:#|no\.?|number))?|cust(?:omer|\.)?\s*p\.?\s*o\.?(?:\s*(?:#|no\.?|number))?/;
+const PO = /(?:(?:cust(?:omer|\.)?|your)\s*)?(?:p\.?\s*o\.?|purchase\s*order)(?:\s*(?:#|no\.?|number|num))?/;
 const WO = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\.?|number))?/;
 const REFERENCE = /ref(?:erence)?\.?\s*(?:#|no\.?|number)?|job\s*(?:#|no\.?|number)|your\s*ref(?:erence)?/;
 const ACCOUNT = /account\s*(?:#|no\.?|number|num)|acct\.?\s*(?:#|no\.?|number)?/;

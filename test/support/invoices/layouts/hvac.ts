@@ -1,6 +1,7 @@
 import { addCanvas, embedFonts } from '../canvas';
 import { block, pairs, quantity, table } from '../drawing';
 import { addDays } from '../formats';
+import { distractor, wording } from '../labels';
 import type { RenderLayout } from '../types';
 import { invoiceValues, sumCents, taxCents } from '../values';
 
@@ -12,11 +13,12 @@ export const renderHvac: RenderLayout = async (doc, random) => {
   canvas.text(values.payee, 40, 40, { size: 17, bold: true });
   canvas.text(values.vendorLines.join(', '), 40, 62, { gray: true });
   canvas.text(`${values.phone}  |  Fax ${values.fax}  |  Lic. #${random.digits(6)}`, 40, 74, { gray: true });
+  canvas.text(distractor(random).join(' '), 40, 86, { gray: true });
   canvas.text('INVOICE', 572, 40, { size: 24, bold: true, align: 'right' });
 
   const days = random.pick([15, 30, 45]);
   const dueDate = addDays(values.billDate, days);
-  const headers = [random.pick(['Invoice Number', 'Invoice #']), 'Invoice Date', random.pick(['PO Number', 'P.O. #', 'PO #']), 'Terms', 'Due Date'];
+  const headers = [random.pick(['Invoice Number', 'Invoice #', 'INVOICE NO.']), random.pick(['Invoice Date', 'Date']), random.pick(['PO Number', 'P.O. #', 'PO #', 'Customer PO']), 'Terms', random.pick(['Due Date', 'Payment Due'])];
   const cells = [values.invoiceNumber, date(values.billDate), values.purchaseOrder, `Net ${days}`, date(dueDate)];
   headers.forEach((header, index) => {
     canvas.box(40 + index * 106.4, 100, 106.4, 16, true);
@@ -25,7 +27,7 @@ export const renderHvac: RenderLayout = async (doc, random) => {
     canvas.text(cells[index]!, 46 + index * 106.4, 121);
   });
 
-  block(canvas, 'Bill To', values.customer, 40, 150);
+  block(canvas, wording(random, 'customer'), values.customer, 40, 150);
   block(canvas, random.pick(['Job Site', 'Job Location', 'Service Location']), values.site.lines, 330, 150);
 
   const columns = [
@@ -42,7 +44,7 @@ export const renderHvac: RenderLayout = async (doc, random) => {
   const deposit = random.chance(0.6) ? Math.round(total / 2 / 100) * 100 : 0;
   const rows: [string, string][] = [['Subtotal', money(subtotal)], ['Tax (8.25%)', money(tax)], ['Total', money(total)]];
   if (deposit) rows.push([random.pick(['Less Deposit', 'Deposit Received']), money(-deposit)]);
-  rows.push(['Balance Due', money(total - deposit)]);
+  rows.push([wording(random, 'amountDue'), money(total - deposit)]);
   top = pairs(canvas, rows, 400, 572, top + 4);
   canvas.text('All work guaranteed for 90 days. Thank you for choosing us!', 40, top + 24, { gray: true });
   return [

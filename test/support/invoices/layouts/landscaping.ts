@@ -1,6 +1,7 @@
 import { addCanvas, embedFonts } from '../canvas';
 import { block, pairs, table } from '../drawing';
 import { addDays } from '../formats';
+import { wording } from '../labels';
 import type { RenderLayout } from '../types';
 import { invoiceValues, site, sumCents } from '../values';
 
@@ -21,9 +22,9 @@ export const renderLandscaping: RenderLayout = async (doc, random) => {
   pairs(
     canvas,
     [
-      [random.pick(['Invoice No.', 'Invoice #', 'Inv No:']), values.invoiceNumber],
-      ['Invoice Date', date(values.billDate)],
-      ['Due Date', date(dueDate)],
+      [wording(random, 'invoiceNumber'), values.invoiceNumber],
+      [wording(random, 'billDate'), date(values.billDate)],
+      [wording(random, 'dueDate'), date(dueDate)],
       ['Account #', values.accountNumber],
       ['GL Account', glAccount],
     ],
@@ -34,10 +35,11 @@ export const renderLandscaping: RenderLayout = async (doc, random) => {
   );
   // A landscaper bills a whole property by its name, never a unit.
   const property = site(random, true).property;
-  if (random.chance(0.5)) canvas.text(`Property: ${property}`, 40, 215, { bold: true });
+  const propertyLabel = random.pick(['Property:', 'Property Name:', 'Community:', 'Site:']);
+  if (random.chance(0.5)) canvas.text(`${propertyLabel} ${property}`, 40, 215, { bold: true });
   else {
-    canvas.text('Property:', 40, 215, { bold: true });
-    canvas.text(property, 100, 215);
+    canvas.text(propertyLabel, 40, 215, { bold: true });
+    canvas.text(property, 120, 215);
   }
   canvas.text(`Service Period: ${date(values.billDate)} - ${date(dueDate)}`, 40, 229, { gray: true });
 

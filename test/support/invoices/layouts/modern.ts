@@ -20,16 +20,16 @@ export const renderModern: RenderLayout = async (doc, random) => {
   const small = { size: 7, bold: true, gray: true };
   canvas.text('BILLED TO', 40, 130, small);
   values.customer.forEach((line, index) => canvas.text(line, 40, 142 + index * 12));
-  canvas.text('ISSUE DATE', 330, 130, small);
+  canvas.text(random.pick(['ISSUE DATE', 'DATE ISSUED', 'INVOICE DATE', 'DATE']), 330, 130, small);
   canvas.text(date(values.billDate), 330, 142);
-  canvas.text('DUE DATE', 460, 130, small);
+  canvas.text(random.pick(['DUE DATE', 'PAYMENT DUE', 'DUE']), 460, 130, small);
   canvas.text(date(dueDate), 460, 142);
-  canvas.text('REFERENCE', 330, 166, small);
+  canvas.text(random.pick(['REFERENCE', 'YOUR REF', 'REF #', 'JOB #']), 330, 166, small);
   canvas.text(values.reference, 330, 178);
   canvas.text('ACCOUNT', 460, 166, small);
   canvas.text(values.customerNumber, 460, 178);
 
-  canvas.text('PROPERTY', 40, 200, small);
+  canvas.text(random.pick(['PROPERTY', 'SERVICE ADDRESS', 'LOCATION', 'JOB SITE']), 40, 200, small);
   values.site.lines.slice(0, -1).forEach((line, index) => canvas.text(line, 40, 212 + index * 12));
 
   const columns = [{ header: 'Service', x: 40 }, { header: 'Hours', x: 380, align: 'right' as const }, { header: 'Rate', x: 470, align: 'right' as const }, { header: 'Amount', x: 572, align: 'right' as const }];
@@ -38,7 +38,7 @@ export const renderModern: RenderLayout = async (doc, random) => {
   canvas.text('Total', 420, top + 4, { bold: true });
   canvas.text(money(total), 572, top + 4, { align: 'right' });
   canvas.box(400, top + 20, 176, 24, true);
-  canvas.text('Amount Due (USD)', 406, top + 28, { bold: true });
+  canvas.text(random.pick(['Amount Due (USD)', 'Total Due', 'Balance Due', 'AMOUNT DUE']), 406, top + 28, { bold: true });
   canvas.text(money(total), 570, top + 28, { bold: true, align: 'right' });
   canvas.text('Payment is due within the terms above. Thank you!', 40, top + 70, { gray: true });
   return [

@@ -1,6 +1,7 @@
 import { addCanvas, embedFonts } from '../canvas';
 import { block, pairs, quantity, table } from '../drawing';
 import { addDays } from '../formats';
+import { distractor, wording } from '../labels';
 import type { RenderLayout } from '../types';
 import { invoiceValues, sumCents, taxCents } from '../values';
 
@@ -23,16 +24,17 @@ export const renderPlumbing: RenderLayout = async (doc, random) => {
   ] as const);
   canvas.text('INVOICE', 572, 40, { size: 22, bold: true, align: 'right' });
   const rows: [string, string][] = [
-    [random.pick(['Invoice #:', 'Invoice No.', 'Invoice Number:']), values.invoiceNumber],
-    ['Date:', date(values.billDate)],
-    [random.pick(['Work Order #:', 'WO #:', 'Work Order:']), values.workOrder],
+    [wording(random, 'invoiceNumber'), values.invoiceNumber],
+    [wording(random, 'billDate'), date(values.billDate)],
+    [wording(random, 'workOrder'), values.workOrder],
     ['Customer #:', values.customerNumber],
+    distractor(random),
     ['Terms:', terms[0]],
   ];
   pairs(canvas, random.chance(0.5) ? rows : [rows[1]!, rows[0]!, ...rows.slice(2)], 400, 572, 72);
 
-  block(canvas, 'Bill To:', values.customer, 40, 150);
-  block(canvas, random.pick(['Service Location:', 'Service Address:']), values.site.lines, 330, 150);
+  block(canvas, wording(random, 'customer'), values.customer, 40, 150);
+  block(canvas, wording(random, 'site'), values.site.lines, 330, 150);
 
   const description = values.items[0]!.description;
   canvas.text('Work Performed:', 40, 232, { bold: true });
@@ -51,11 +53,12 @@ export const renderPlumbing: RenderLayout = async (doc, random) => {
   if (tax) totals.push(['Sales Tax 6.25%', money(tax)]);
   totals.push(['Total', money(total)]);
   if (paid) totals.push(['Payments/Credits', money(-paid)]);
-  totals.push([random.pick(['Balance Due', 'Amount Due', 'Please Pay']), money(total - paid)]);
+  totals.push([wording(random, 'amountDue'), money(total - paid)]);
   top = pairs(canvas, totals, 400, 572, top + 4);
 
   canvas.text('Thank you for your business!', 40, top + 20);
-  canvas.text(`Please make checks payable to ${values.payee}`, 40, top + 34, { gray: true });
+  if (random.chance(0.5)) canvas.text(`Please make checks payable to ${values.payee}`, 40, top + 34, { gray: true });
+  else canvas.text(`Remit to: ${values.payee}, PO Box ${random.digits(4)}, ${values.vendorLines[1]}`, 40, top + 34, { gray: true });
   return [
     {
       pageNumber: doc.getPageCount(),

@@ -3,6 +3,7 @@ import { addCanvas, type Canvas, embedFonts } from '../canvas';
 import { block, pairs, quantity, table } from '../drawing';
 import { addDays } from '../formats';
 import type { Random } from '../random';
+import { wording } from '../labels';
 import type { ExpectedInvoice, RenderLayout } from '../types';
 import { type InvoiceValues, invoiceValues, type Item, sumCents, taxCents } from '../values';
 
@@ -55,11 +56,11 @@ function header(canvas: Canvas, values: InvoiceValues, random: Random, terms: st
   canvas.text(values.vendorLines.join('  '), 40, 54);
   canvas.text(`PH ${values.phone}   FAX ${values.fax}`, 40, 66);
   canvas.text('INVOICE', 572, 36, { size: 18, bold: true, align: 'right' });
-  pairs(canvas, [['Invoice No.', values.invoiceNumber], ['Invoice Date', values.date(values.billDate)], ['Order No.', `SO-${values.customerNumber.replace(/\D/g, '')}`]], 400, 572, 62);
+  pairs(canvas, [[random.pick(['Invoice No.', 'Invoice Number', 'INVOICE #']), values.invoiceNumber], [random.pick(['Invoice Date', 'Date']), values.date(values.billDate)], ['Order No.', `SO-${values.customerNumber.replace(/\D/g, '')}`]], 400, 572, 62);
   if (!first) return 120;
   block(canvas, 'Sold To:', values.customer, 40, 112);
   block(canvas, 'Ship To:', values.site.lines, 320, 112);
-  pairs(canvas, [['Customer PO', values.purchaseOrder], ['Cust. No.', values.customerNumber], ['Terms', terms], ['Ship Via', random.pick(['Our Truck', 'UPS Ground', 'Will Call'])]], 40, 120, 182, 'left');
+  pairs(canvas, [[wording(random, 'purchaseOrder'), values.purchaseOrder], ['Cust. No.', values.customerNumber], ['Terms', terms], ['Ship Via', random.pick(['Our Truck', 'UPS Ground', 'Will Call'])]], 40, 120, 182, 'left');
   return 250;
 }
 

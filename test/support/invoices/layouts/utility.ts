@@ -15,7 +15,7 @@ export const renderUtility: RenderLayout = async (doc, random) => {
 
   canvas.text(values.payee, 40, 36, { size: 15, bold: true });
   canvas.text(`Customer Service ${values.phone}   www.${values.payee.split(' ').slice(-1)[0]!.toLowerCase()}.gov`, 40, 56, { gray: true });
-  const headers = ['Account Number', random.pick(['Bill Number', 'Statement #', 'Bill #']), 'Bill Date', 'Due Date'];
+  const headers = [random.pick(['Account Number', 'Account #', 'Acct No.']), random.pick(['Bill Number', 'Statement #', 'Bill #', 'Invoice Number']), random.pick(['Bill Date', 'Statement Date', 'Billing Date']), random.pick(['Due Date', 'Payment Due Date', 'Please Pay By'])];
   const cells = [values.accountNumber, billNumber, date(values.billDate), date(dueDate)];
   headers.forEach((header, index) => {
     canvas.box(40 + index * 133, 86, 133, 34, false);
@@ -23,7 +23,7 @@ export const renderUtility: RenderLayout = async (doc, random) => {
     canvas.text(cells[index]!, 46 + index * 133, 104, { size: 10 });
   });
   canvas.text(`Customer Name: ${values.customer[0]}`, 40, 140);
-  canvas.text('Service Address:', 40, 154);
+  canvas.text(random.pick(['Service Address:', 'Service Location:', 'Premises Address:']), 40, 154);
   canvas.text(address.lines[0]!, 120, 154);
   canvas.text(address.lines[1]!, 120, 166);
 
@@ -34,7 +34,7 @@ export const renderUtility: RenderLayout = async (doc, random) => {
   canvas.text('Account Summary', 40, 192, { bold: true, size: 11 });
   const summary: [string, string][] = [['Previous Balance', money(previous)]];
   if (paid) summary.push(['Payment Received - Thank You', money(-paid)]);
-  summary.push(['Total Current Charges', money(current)], ['Total Amount Due', money(due)]);
+  summary.push([random.pick(['Total Current Charges', 'Current Charges Total']), money(current)], [random.pick(['Total Amount Due', 'Amount Due', 'Total Due']), money(due)]);
   pairs(canvas, summary, 40, 330, 210);
 
   canvas.text('Current Charges Detail', 40, 290, { bold: true, size: 11 });
