@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../e2e/support/server';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export interface ServerProcess {
+  pid: number;
+  apiUrl: string;
+  smtpPort: number;
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@intake.test', password: 'Admin-password-1' };
+
+/**
+ * The real server from its sources (`node --import tsx src/server/main.ts`, so the pid is the
+ * server itself and a SIGKILL reaches it) on free ports and the given data folder.
+ */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      SMTP_PORT: String(smtpPort),
+      DATA_DIR: dataDir,
+      SERVE_CLIENT: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    if (await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start in 30 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { pid: child.pid!, apiUrl, smtpPort, output: () => log, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+export async function adminToken(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function createClient(apiUrl: string, token: string, forwardEmail: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/clients`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: `Client for ${forwardEmail}`, forwardEmail }),
+  });
+  if (res.status !== 201) throw new Error(`creating the client failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { client: { id: string } }).client.id;
+}
