@@ -3,7 +3,7 @@ import type { TestAccount } from './helpers/accounts';
 import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedReport, seedWorld, type World } from './helpers/seed';
 import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
 
-type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe.each(databaseKinds)('e-mails API on %s', (kind) => {
   let t: TestApp;
@@ -31,8 +31,10 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
       ['PATCH', '/api/emails/e1/review-status'],
       ['PATCH', '/api/emails/e1/toggle-review'],
       ['PATCH', '/api/emails/e1/comment'],
+      ['POST', '/api/emails/receive'],
+      ['POST', '/api/emails'],
     ])('%s %s refuses an anonymous caller', async (method, url) => {
-      const res = await call(method, url, undefined, method === 'PUT' || method === 'PATCH' ? {} : undefined);
+      const res = await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode).toBe(401);
     });
 

@@ -144,6 +144,13 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
       ]);
     });
 
+    it('forgets what it learned when the reviewer clears the field', async () => {
+      const row = await seedInvoice(t, w.client.id, { sender_email: 'forget@roofer.example' });
+      await call('PUT', `/api/invoices/${row.id}`, w.member, { glAccount: '6400' });
+      await call('PUT', `/api/invoices/${row.id}`, w.member, { glAccount: '' });
+      expect(await t.ctx.db.kysely.selectFrom('sender_hints').selectAll().where('sender_email', '=', 'forget@roofer.example').execute()).toEqual([]);
+    });
+
     it('learns nothing from an invoice with no sender', async () => {
       const row = await seedInvoice(t, w.client.id, { sender_email: null });
       const before = await t.ctx.db.kysely.selectFrom('sender_hints').selectAll().execute();

@@ -98,19 +98,6 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
     },
-
-    /**
-     * A reviewer's correction, remembered per client and sender so later extraction from the
-     * same sender can start from it (DESIGN.md section 5).
-     */
-    async recordSenderHint(hint: { clientId: string; senderEmail: string; field: 'payee' | 'glAccount' | 'property'; value: string }): Promise<void> {
-      const updatedAt = nowIso();
-      await db
-        .insertInto('sender_hints')
-        .values({ client_id: hint.clientId, sender_email: hint.senderEmail.toLowerCase(), field: hint.field, value: hint.value, updated_at: updatedAt })
-        .onConflict((oc) => oc.columns(['client_id', 'sender_email', 'field']).doUpdateSet({ value: hint.value, updated_at: updatedAt }))
-        .execute();
-    },
   };
 }
 

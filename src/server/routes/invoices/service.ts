@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
 import { createInvoicesRepository, type InvoiceRow } from '../../db/repositories/invoices';
 import { notFound } from '../../http/errors';
+import { recordCorrection } from '../../intake/pipeline/senderHints';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -37,12 +38,9 @@ export function invoiceService(ctx: AppContext) {
 
     /** A reviewer's change to payee, GL account or property teaches intake about this sender. */
     async recordCorrections(before: InvoiceRow, after: InvoiceRow): Promise<void> {
-      if (!after.sender_email) return;
       for (const [field, column] of LEARNED_FIELDS) {
-        const value = after[column];
-        if (value !== null && value !== before[column]) {
-          await invoices.recordSenderHint({ clientId: after.client_id, senderEmail: after.sender_email, field, value });
-        }
+        if (after[column] === before[column]) continue;
+        await recordCorrection(db, { clientId: after.client_id, senderEmail: after.sender_email, field, value: after[column] });
       }
     },
   };
