@@ -28,16 +28,29 @@ export function block(canvas: Canvas, title: string, lines: string[], x: number,
   return y;
 }
 
-/** A table with a header row and a rule under it; returns the top of the next free line. */
-export function table(canvas: Canvas, columns: Column[], rows: string[][], top: number, size = 9): number {
+/**
+ * A table with a header row and a rule under it; returns the top of the next free line. Cells of
+ * the column `wrap.column` longer than `wrap.chars` run on to a second line, as narrow columns do.
+ */
+export function table(canvas: Canvas, columns: Column[], rows: string[][], top: number, wrap?: { column: number; chars: number }, size = 9): number {
   for (const column of columns) canvas.text(column.header, column.x, top, { size, bold: true, align: column.align });
   canvas.rule(36, canvas.width - 36, top + size + 4);
   let y = top + size + 10;
   for (const row of rows) {
+    let extra = '';
     row.forEach((cell, index) => {
       const column = columns[index]!;
-      if (cell) canvas.text(cell, column.x, y, { size, align: column.align });
+      let text = cell;
+      if (wrap && index === wrap.column && cell.length > wrap.chars) {
+        const cut = cell.lastIndexOf(' ', wrap.chars);
+        [text, extra] = [cell.slice(0, cut), cell.slice(cut + 1)];
+      }
+      if (text) canvas.text(text, column.x, y, { size, align: column.align });
     });
+    if (extra) {
+      y += size + 3;
+      canvas.text(extra, columns[wrap!.column]!.x, y, { size });
+    }
     y += size + 7;
   }
   canvas.rule(36, canvas.width - 36, y - 2);

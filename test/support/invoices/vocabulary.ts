@@ -26,7 +26,7 @@ export const TRADES = {
   supply: {
     names: ['Midwest Plumbing Supply', 'Builders Hardware Supply', 'Pro Maintenance Supply', 'Capitol Electrical Supply', 'Granite State Building Supply'],
     suffixes: ['Co.', 'Inc.', 'LLC'],
-    work: ['1/2 in. PEX pipe 100 ft', 'Toilet flapper universal', 'GFCI outlet 20A white', 'Interior latex paint 5 gal', 'Smoke detector 10-year battery', 'Kitchen faucet chrome', 'LED bulb A19 4-pack', 'Door lever passage set'],
+    work: ['1/2 in. PEX pipe 100 ft', 'Toilet flapper universal', 'GFCI outlet 20A white', 'Interior latex paint 5 gal', 'Smoke detector 10-year battery', 'Kitchen faucet chrome', 'LED bulb A19 4-pack', 'Door lever passage set', 'Water heater 40 gal natural gas 6-year warranty with install kit', 'Garbage disposal 1/2 HP continuous feed with power cord'],
   },
   cleaning: {
     names: ['Sparkle Cleaning Co.', 'Brightway Janitorial', 'Fresh Start Cleaning Services', 'Crystal Clear Maintenance', 'TidyUp Turnover Services'],

@@ -59,7 +59,11 @@ function readRows(lines: Line[], headerIndex: number, columns: Column[], items: 
     const description = cells.get('description');
     const amountText = cells.get('amount');
     const amount = amountText === undefined ? null : (parseMoney(amountText) ?? lastAmount(amountText));
-    if (description && amount !== null) {
+    const last = items[items.length - 1];
+    if (description && amount === null && cells.size === 1 && last && line.y - previous.y < 1.8 * Math.max(previous.height, 8)) {
+      // A description too long for its column runs on under it.
+      last.description = `${last.description} ${description}`;
+    } else if (description && amount !== null) {
       const site = cells.get('property');
       const unit = cells.get('unit');
       items.push({

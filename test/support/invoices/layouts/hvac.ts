@@ -8,6 +8,7 @@ import { invoiceValues, sumCents, taxCents } from '../values';
 /** An HVAC contractor: boxed header row (number, date, PO, terms, due), job site, deposit, balance due. */
 export const renderHvac: RenderLayout = async (doc, random) => {
   const values = invoiceValues(random, 'hvac', random.int(2, 6));
+  for (const item of values.items) if (random.chance(0.4)) item.description += random.pick([' on rooftop unit, tested system operation', ', checked refrigerant pressures and amp draw', ' per tenant complaint of no cooling in bedroom']);
   const canvas = addCanvas(doc, await embedFonts(doc));
   const { money, date } = values;
   canvas.text(values.payee, 40, 40, { size: 17, bold: true });
@@ -36,7 +37,7 @@ export const renderHvac: RenderLayout = async (doc, random) => {
     { header: random.pick(['Unit Price', 'Rate']), x: 470, align: 'right' as const },
     { header: 'Amount', x: 572, align: 'right' as const },
   ];
-  let top = table(canvas, columns, values.items.map((item) => [item.description, quantity(item.quantity), money(item.rateCents), money(item.amountCents)]), 240);
+  let top = table(canvas, columns, values.items.map((item) => [item.description, quantity(item.quantity), money(item.rateCents), money(item.amountCents)]), 240, { column: 0, chars: 52 });
 
   const subtotal = sumCents(values.items);
   const tax = taxCents(subtotal, 8.25);

@@ -73,7 +73,7 @@ function itemTable(canvas: Canvas, items: Item[], values: InvoiceValues, random:
     { header: 'Ext. Price', x: 572, align: 'right' as const },
   ];
   const rows = items.map((item) => [`${random.pick(['PX', 'TF', 'EL', 'PT', 'HW'])}-${random.digits(4)}`, item.description, quantity(item.quantity), values.money(item.rateCents), values.money(item.amountCents)]);
-  return table(canvas, columns, rows, top);
+  return table(canvas, columns, rows, top, { column: 1, chars: 38 });
 }
 
 function totals(canvas: Canvas, values: InvoiceValues, top: number): number {

@@ -20,7 +20,7 @@ Balance Due           $582.50
     ).toEqual({ due: 58250, total: 108250 });
   });
 
-  it.each(['Amount Due', 'Total Due', 'Please Pay', 'Balance', 'Total Amount Due', 'Amount Due (USD)', 'New Balance'])('knows "%s" as the amount due', (label) => {
+  it.each(['Amount Due', 'Total Due', 'Please Pay', 'Balance', 'Total Amount Due', 'Amount Due (USD)', 'New Balance', 'Amount Owed', 'Total Payable', 'PLEASE PAY THIS AMOUNT'])('knows "%s" as the amount due', (label) => {
     expect(totals(`${label}     $45.10`).due).toBe(4510);
   });
 
@@ -39,6 +39,10 @@ Total Current Charges             $85.40
 Total Amount Due                  $85.40
 `),
     ).toEqual({ due: 8540, total: 8540 });
+  });
+
+  it('takes current charges as the total of a utility bill', () => {
+    expect(totals('Current Charges      $85.40\nAmount Due    $120.40').total).toBe(8540);
   });
 
   it('ignores a Total column header and a subtotal', () => {

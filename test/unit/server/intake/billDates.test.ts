@@ -41,6 +41,10 @@ describe('findDueDate', () => {
     expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02')).toEqual({ value: '2024-02-15', confidence: 0.9 });
   });
 
+  it.each(['Payment Due:', 'Pay By:', 'Please Pay By', 'DUE', 'Date Due'])('knows "%s"', (label) => {
+    expect(findDueDate(textLines(`${label}   Feb 15, 2024`), '2024-01-02')?.value).toBe('2024-02-15');
+  });
+
   it('computes it from Net terms and the invoice date', () => {
     expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02')).toEqual({ value: '2024-02-01', confidence: 0.8 });
   });

@@ -42,16 +42,18 @@ Riverside Lofts     12     Move-out clean     6425    $210.00
     ]);
   });
 
-  it('skips continuation lines of a description and rows without an amount', () => {
+  it('joins a description that runs on to the next line, and skips rows without an amount', () => {
     expect(
       items(`
 Service                            Amount
-Monthly grounds maintenance        $450.00
-  includes mowing and edging
+Monthly grounds maintenance,       $450.00
+includes mowing and edging
 Leaf removal                       $120.00
+
+Thank you                          Page 1
 `),
     ).toEqual([
-      ['Monthly grounds maintenance', 45000, null, null, null],
+      ['Monthly grounds maintenance, includes mowing and edging', 45000, null, null, null],
       ['Leaf removal', 12000, null, null, null],
     ]);
   });

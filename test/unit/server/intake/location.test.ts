@@ -23,13 +23,17 @@ Austin, TX 78701               Austin, TX 78702
     expect(site('Service Address:   1450 Oak St Apt 12\n                   Austin, TX 78702')).toEqual(['1450 Oak St', '12']);
   });
 
-  it.each(['Job Site:', 'Property:', 'Location:', 'Job Location'])('knows "%s"', (label) => {
+  it.each(['Job Site:', 'Property:', 'Location:', 'Job Location', 'Premises Address:', 'Community:', 'Site:'])('knows "%s"', (label) => {
     expect(site(`${label}   Willow Creek Townhomes`)).toEqual(['Willow Creek Townhomes', null]);
   });
 
   it('uses Ship To only when no other label names the site', () => {
     expect(site('Ship To:   Cedar Ridge Condos #204')).toEqual(['Cedar Ridge Condos', '204']);
     expect(site('Ship To:   Warehouse 9\nProperty:   Riverside Lofts')).toEqual(['Riverside Lofts', null]);
+  });
+
+  it('does not take a Location column header for the site', () => {
+    expect(site('Location        Description     Amount\nRiverside Lofts   Mowing   $40.00')).toEqual([null, null]);
   });
 
   it('finds nothing without a site label', () => {

@@ -40,6 +40,10 @@ PO Box 4410
     ).toBe('Acme Landscape Holdings Inc.');
   });
 
+  it('keeps the address out of a one-line remit-to', () => {
+    expect(payee('^ ACE\nRemit to: Ace Pipe Works Inc., PO Box 5227, Austin, TX 78781')?.value).toBe('Ace Pipe Works Inc.');
+  });
+
   it('skips phone, e-mail and address lines', () => {
     expect(
       payee(`

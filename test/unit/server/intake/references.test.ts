@@ -30,6 +30,11 @@ Ref #: J10442            GL Code: 6420-00
     expect(references('Account #: 1234\nJob #: 7781').reference).toBe('7781');
   });
 
+  it('does not read an identifier like PO-4471 as the label PO', () => {
+    expect(references('Your PO #   PO-4471').purchaseOrder).toBe('PO-4471');
+    expect(references('Order No.   SO-1200\nPO-4471').purchaseOrder).toBeNull();
+  });
+
   it('never reads a PO Box as a PO', () => {
     expect(references('PO Box 4410\nSpringfield, IL 62704').purchaseOrder).toBeNull();
   });
