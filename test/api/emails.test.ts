@@ -54,13 +54,21 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
       expect(await read(email.id)).toEqual(before);
     });
 
+    it('refuses an id that cannot be one with a 400', async () => {
+      const res = await call('PATCH', `/api/emails/${'x'.repeat(65)}/toggle-review`, w.admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('id');
+    });
+
     it('lists only the e-mails of reachable clients; an admin sees all', async () => {
       const mine = await seedEmail(t, w.client.id);
       const theirs = await seedEmail(t, w.otherClient.id);
       const own = ids((await call('GET', '/api/emails', w.member)).json().emails);
       expect(own).toContain(mine.id);
       expect(own).not.toContain(theirs.id);
-      expect(ids((await call('GET', `/api/emails?clientId=${w.otherClient.id}`, w.member)).json().emails)).toEqual([]);
+      const foreign = await call('GET', `/api/emails?pagination=true&clientId=${w.otherClient.id}`, w.member);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ message: 'Client not found' });
       expect(ids((await call('GET', '/api/emails', w.admin)).json().emails)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
       const hidden = await call('GET', `/api/emails/client/${w.client.id}`, w.outsider);
       expect(hidden.statusCode).toBe(404);

@@ -51,6 +51,14 @@ describe.each(databaseKinds)('invoices API (reading) on %s', (kind) => {
       }
     });
 
+    it('refuses an id that cannot be one with a 400', async () => {
+      for (const url of [`/api/invoices/${'x'.repeat(65)}`, `/api/invoices/client/${'x'.repeat(65)}`]) {
+        const res = await call('GET', url, w.admin);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^Invalid input: (id|clientId) /);
+      }
+    });
+
     it('gives the admin-only list to admins alone', async () => {
       const res = await call('GET', '/api/invoices/all', w.member);
       expect(res.statusCode).toBe(403);

@@ -22,9 +22,9 @@ import { invoiceService } from './invoices/service';
 
 /** /api/associations (SPEC.md section 7): which e-mail each invoice came from. */
 export default async function associationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const emails = emailService(ctx);
-  const invoices = invoiceService(ctx);
-  const { access } = invoices;
+  const emailSide = emailService(ctx);
+  const invoiceSide = invoiceService(ctx);
+  const { access, invoices } = invoiceSide;
   const finder = createAssociationsRepository(ctx.db.kysely);
 
   /** The caller's clients, or the one asked for when the caller reaches it. */
@@ -41,7 +41,7 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
       const emailId = (await finder.emailWithSameFile(invoice)) ?? (await finder.emailMentioning(invoice));
       if (!emailId) continue;
       // The batch links only invoices still unlinked, so a reviewer's link made meanwhile stands.
-      if (dryRun || (await invoices.invoices.linkEmail(invoice.id, emailId))) associations.push({ emailId, invoiceId: invoice.id });
+      if (dryRun || (await invoices.linkEmail(invoice.id, emailId))) associations.push({ emailId, invoiceId: invoice.id });
     }
     const n = associations.length;
     const message = dryRun ? `Found ${n} associations (dry run, nothing changed).` : `Created ${n} associations.`;
@@ -51,10 +51,10 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
   app.post('/associate', { preHandler: app.authenticate }, async (request): Promise<AssociateResponse> => {
     const { emailId, invoiceId } = parse(associateBody, request.body);
     const caller = currentUser(request);
-    const invoice = await invoices.reachable(caller, invoiceId);
-    const email = await emails.reachable(caller, emailId);
+    const invoice = await invoiceSide.reachable(caller, invoiceId);
+    const email = await emailSide.reachable(caller, emailId);
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
-    const linked = await invoices.invoices.linkEmail(invoiceId, emailId, true);
+    const linked = await invoices.linkEmail(invoiceId, emailId, true);
     if (!linked) throw notFound('Invoice not found');
     return { success: true, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
   });
@@ -62,20 +62,20 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
   app.get('/unassociated-invoices', { preHandler: app.authenticate }, async (request): Promise<UnassociatedInvoicesResponse> => {
     const { clientId } = parse(unassociatedQuery, request.query);
     const scope = await scopeFor(currentUser(request), clientId);
-    return { invoices: (await invoices.invoices.list(scope, { unassociated: true })).map(toInvoiceSummary) };
+    return { invoices: (await invoices.list(scope, { unassociated: true })).map(toInvoiceSummary) };
   });
 
   app.get('/unassociated-emails', { preHandler: app.authenticate }, async (request): Promise<UnassociatedEmailsResponse> => {
     const { clientId } = parse(unassociatedQuery, request.query);
     const scope = await scopeFor(currentUser(request), clientId);
-    return { emails: await emails.summaries(await emails.emails.list(scope, { unassociated: true })) };
+    return { emails: await emailSide.summaries(await emailSide.emails.list(scope, { unassociated: true })) };
   });
 
   app.get('/invoice/:id/email', { preHandler: app.authenticate }, async (request): Promise<EmailResponse> => {
     const { id } = parse(idParam, request.params);
-    const invoice = await invoices.reachable(currentUser(request), id);
-    const email = invoice.email_id ? await emails.emails.findById(invoice.email_id) : undefined;
+    const invoice = await invoiceSide.reachable(currentUser(request), id);
+    const email = invoice.email_id ? await emailSide.emails.findById(invoice.email_id) : undefined;
     if (!email) throw notFound('No e-mail is associated with this invoice');
-    return { email: await emails.detailOf(email) };
+    return { email: await emailSide.detailOf(email) };
   });
 }

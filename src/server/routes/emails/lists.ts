@@ -12,7 +12,9 @@ export function emailListRoutes(app: FastifyInstance, service: EmailService) {
   /** Every reachable e-mail, or with pagination=true one page; clientId, search and isReviewed narrow either. */
   app.get('/', { preHandler: app.authenticate }, async (request): Promise<EmailListResponse | EmailPageResponse> => {
     const { pagination, clientId, search, isReviewed, page, limit } = parse(emailListQuery, request.query);
-    const scope = access.narrow(await access.scopeOf(currentUser(request)), clientId);
+    const caller = currentUser(request);
+    if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
+    const scope = access.narrow(await access.scopeOf(caller), clientId);
     if (!pagination) return { emails: await service.summaries(await emails.list(scope, { search, isReviewed })) };
     const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
     return { emails: await service.summaries(rows), ...pageInfo(total, { page, limit }) };
