@@ -3,8 +3,8 @@ import { findLabels, type LabelHit } from './labels';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { findAmounts, lastAmount, parseMoney } from './money';
 
-const DUE = /(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*forward)/;
-const TOTAL = /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units))|invoice\s*amount|current\s*charges(?:\s*total)?/;
+const DUE = /(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*forward)|somme\s*à\s*payer|net\s*à\s*payer|zahlbetrag/;
+const TOTAL = /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units))|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
 
 export interface Totals {
   /** The amount due after payments and credits. */

@@ -2,7 +2,7 @@ import { addDays, findDate, parseDate } from './dates';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received))/;
+const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite))|factuurdatum|rechnungsdatum|date\s*de\s*facture/;
 const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
 

@@ -12,11 +12,15 @@ interface DateForm {
 
 const FORMS: DateForm[] = [
   { pattern: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
-  { pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/, parts: (m) => [m[4]!, Number(m[1]), m[3]!] },
+  // Month first, unless the first number cannot be a month (28/11/2022 from a European supplier).
+  {
+    pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/,
+    parts: (m) => (Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
+  },
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {
-    pattern: new RegExp(String.raw`\b${MONTH_NAME}\s*${DAY},?\s*${YEAR}(?!\d)`, 'i'),
+    pattern: new RegExp(String.raw`\b${MONTH_NAME}\s*${DAY}\s*,?\s*${YEAR}(?!\d)`, 'i'),
     parts: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],
   },
   {

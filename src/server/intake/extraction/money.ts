@@ -1,8 +1,10 @@
 /** Dollar amounts as printed on invoices, to integer cents. Credits come out negative. */
 
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
+/** European suppliers write 1.234,56: a comma before exactly two final digits is never US grouping. */
+const EUROPEAN = String.raw`\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
+const NUMBER = String.raw`${EUROPEAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($\dU])(\()?(-)?\s*(USD|US\$|\$)?\s*(-)?\s*(${NUMBER})\s*(\))?(\s*(?:CR|USD)\b)?`,
+  String.raw`(?=[-($€\dUE])(\()?(-)?\s*(USD|US\$|\$|EUR|€)?\s*(-)?\s*(${NUMBER})\s*(\))?(\s*(?:CR|USD|EUR|€)(?![a-z]))?`,
   'gi',
 );
 
@@ -23,7 +25,8 @@ export function findAmounts(text: string): FoundAmount[] {
     // Part of a longer token: an invoice number like INV-1002, a date like 1/2/24, a phone number.
     if (/[\w/.-]/.test(before) && !open && !currency) continue;
     if (/[\w/-]/.test(after) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
-    const value = Math.round(Number(digits!.replace(/,/g, '')) * 100);
+    const european = new RegExp(`^(?:${EUROPEAN})$`).test(digits!);
+    const value = Math.round(Number(european ? digits!.replace(/\./g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));
     const looksLikeMoney = Boolean(currency || suffix || /[.,]/.test(digits!));
     found.push({ cents: credit ? -value : value, index: match.index, looksLikeMoney });
@@ -37,7 +40,7 @@ export function parseMoney(text: string): number | null {
   const all = findAmounts(trimmed);
   const only = all[0];
   if (all.length !== 1 || !only || !only.looksLikeMoney || only.index !== 0) return null;
-  return /^[\s()\-$USDCR\d,.]*$/i.test(trimmed) ? only.cents : null;
+  return /^[\s()\-$€USDEURC\d,.]*$/i.test(trimmed) ? only.cents : null;
 }
 
 /** The last amount on a line, as totals rows print it (label on the left, amount on the right). */

@@ -5,7 +5,7 @@ import { type Found, HEURISTIC, LABELLED } from './found';
 const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?)\s*:?\s*/i;
 const CUSTOMER_LABEL = /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
-const NOT_A_NAME = /^(?:(?:tax\s+|service\s+|sales\s+)?invoice|statement|bill|receipt|credit\s*memo|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|@|\.(?:com|net|org|gov)\b|^\W*$/i;
+const NOT_A_NAME = /^(?:(?:tax\s+|service\s+|sales\s+)?invoice|factuur|facture|rechnung|statement|bill|receipt|credit\s*memo|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|@|\.(?:com|net|org|gov)\b|^\W*$/i;
 const COMPANY = /\b(?:llc|inc|co|corp|company|ltd|l\.l\.c|services?|plumbing|hvac|supply|utilities|electric|landscap\w*|cleaning|heating|air|mechanical|group|district)\b\.?/i;
 
 /** The vendor: a "remit to" / "payable to" name, else the letterhead at the top of the first page. */

@@ -16,6 +16,9 @@ describe('findInvoiceNumber', () => {
     ['Statement Number  2210045', '2210045'],
     ['INVOICE 10234', '10234'],
     ['Invoice ID: 7f3a-22', '7f3a-22'],
+    ['Facture n°562044387 du 02 Juillet 2015', '562044387'],
+    ['Rechnungsnr.   30064443', '30064443'],
+    ['Factuurnummer: 993548900', '993548900'],
   ])('%s → %s', (drawing, number) => {
     expect(numberIn(drawing)).toBe(number);
   });
