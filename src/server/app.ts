@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errorHandler';
@@ -24,7 +24,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
-    disableRequestLogging: true,
+    // One line per request comes from the onResponse hook below, with secrets redacted.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
