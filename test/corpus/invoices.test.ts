@@ -36,6 +36,6 @@ it.each(Object.entries(FLOORS))('agrees with the %s ground truth above the floor
     }
   }
   expect(total).toBeGreaterThan(0);
-  console.log(`${group}: ${right}/${total} fields agree (${((100 * right) / total).toFixed(1)}%, floor ${floor * 100}%)`);
+  console.log(`${group}: ${right}/${total} fields agree (${((100 * right) / total).toFixed(1)}%, floor ${Math.round(floor * 100)}%)`);
   expect(right / total).toBeGreaterThanOrEqual(floor);
 });

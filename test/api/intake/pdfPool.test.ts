@@ -71,6 +71,12 @@ describe('PDF pool', () => {
   });
 });
 
+it('refuses work once closed', async () => {
+  const closed = createPdfPool({ size: 1 });
+  await closed.close();
+  await expect(closed.analyze(byteSoup(1))).rejects.toThrow('closed');
+});
+
 describe('PDF pool with misbehaving workers', () => {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'pdf-pool-'));
   const wrapper = path.join(directory, 'misbehavingWorker.cjs');

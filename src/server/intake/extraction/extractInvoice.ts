@@ -10,6 +10,9 @@ import { findSite } from './location';
 import { findPayee } from './payee';
 import { findReferences } from './references';
 
+/** Line items found in a table are as sure as the table's header made them. */
+const LINE_ITEMS_CONFIDENCE = 0.8;
+
 /** The fields of one invoice (a group of consecutive pages), each with its confidence. */
 export function extractInvoice(pages: PageText[], firstPage: number): ExtractedInvoice {
   const lines = pages.flatMap((page) => page.lines);
@@ -18,7 +21,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const totals = findTotals(lines);
   const site = findSite(lines);
   const references = findReferences(lines);
-  const found: Partial<Record<InvoiceField, Found<string | number> | null>> = {
+  const fields = {
     payee: findPayee(pages),
     invoiceNumber: findInvoiceNumber(lines),
     totalAmount: totals.due,
@@ -29,26 +32,24 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     property: site.property,
     unit: site.unit,
     ...references,
-  };
-  const confidence: ExtractedInvoice['confidence'] = {};
-  for (const [field, value] of Object.entries(found) as [InvoiceField, Found<unknown> | null][]) confidence[field] = value?.confidence ?? 0;
-  confidence.lineItems = lineItems.length > 0 ? 0.8 : 0;
-  const text = (field: InvoiceField) => (found[field]?.value as string | undefined) ?? null;
-  const cents = (field: InvoiceField) => (found[field]?.value as number | undefined) ?? null;
+  } satisfies Partial<Record<InvoiceField, Found<unknown> | null>>;
+  const confidence: ExtractedInvoice['confidence'] = { lineItems: lineItems.length > 0 ? LINE_ITEMS_CONFIDENCE : 0 };
+  for (const [field, found] of Object.entries(fields)) confidence[field as InvoiceField] = found?.confidence ?? 0;
+  const value = <T>(found: Found<T> | null): T | null => found?.value ?? null;
   return {
-    payee: text('payee'),
-    invoiceNumber: text('invoiceNumber'),
-    totalAmountCents: cents('totalAmount'),
-    totalCents: cents('total'),
-    billDate: text('billDate'),
-    dueDate: text('dueDate'),
-    description: text('description'),
-    property: text('property'),
-    unit: text('unit'),
-    purchaseOrder: text('purchaseOrder'),
-    workOrder: text('workOrder'),
-    reference: text('reference'),
-    glAccount: text('glAccount'),
+    payee: value(fields.payee),
+    invoiceNumber: value(fields.invoiceNumber),
+    totalAmountCents: value(fields.totalAmount),
+    totalCents: value(fields.total),
+    billDate: value(fields.billDate),
+    dueDate: value(fields.dueDate),
+    description: value(fields.description),
+    property: value(fields.property),
+    unit: value(fields.unit),
+    purchaseOrder: value(fields.purchaseOrder),
+    workOrder: value(fields.workOrder),
+    reference: value(fields.reference),
+    glAccount: value(fields.glAccount),
     pageNumber: firstPage,
     pageCount: pages.length,
     lineItems,

@@ -23,9 +23,10 @@ interface Job {
   resolve(outcome: PdfOutcome): void;
 }
 
-interface Slot {
-  worker: Worker;
-  job: Job | null;
+class Slot {
+  /** Set by spawn(), which needs the slot first: the worker's events report to it. */
+  worker!: Worker;
+  job: Job | null = null;
   timer?: NodeJS.Timeout;
 }
 
@@ -42,8 +43,9 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
   let nextId = 1;
   let closed = false;
 
-  const spawn = (slot: Slot): Worker => {
+  const spawn = (slot: Slot): void => {
     const worker = startWorker(options);
+    slot.worker = worker;
     worker.on('message', (response: AnalyzeResponse) => {
       if (!slot.job || response.id !== slot.job.id) return;
       const job = slot.job;
@@ -54,7 +56,6 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
     });
     worker.on('error', (error) => replace(slot, `the PDF reader crashed: ${error.message}`));
     worker.on('exit', (code) => replace(slot, `the PDF reader stopped (exit code ${code})`));
-    return worker;
   };
 
   const replace = (slot: Slot, reason: string) => {
@@ -65,7 +66,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
     void slot.worker.terminate();
     job?.resolve({ kind: 'broken', reason });
     if (closed) return;
-    slot.worker = spawn(slot);
+    spawn(slot);
     dispatch();
   };
 
@@ -81,8 +82,8 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
   };
 
   for (let index = 0; index < size; index++) {
-    const slot = { job: null } as unknown as Slot;
-    slot.worker = spawn(slot);
+    const slot = new Slot();
+    spawn(slot);
     slots.push(slot);
   }
 
