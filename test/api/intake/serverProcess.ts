@@ -18,13 +18,15 @@ export interface ServerProcess {
 export const ADMIN = { email: 'admin@intake.test', password: 'Admin-password-1' };
 
 /**
- * The real server from its sources (`node --import tsx src/server/main.ts`, so the pid is the
- * server itself and a SIGKILL reaches it) on free ports and the given data folder.
+ * The real server on free ports and the given data folder: from its sources by default
+ * (`node --import tsx src/server/main.ts`, so the pid is the server itself and a SIGKILL
+ * reaches it), or a compiled `main.js` as `npm start` runs it.
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, builtMain?: string): Promise<ServerProcess> {
   const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  const args = builtMain ? [builtMain] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -2,8 +2,11 @@ import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 
 /** nodemailer as a sending MTA would use it against the receiver: plain SMTP, no auth. */
-export function transport(port: number, options: { pool?: boolean } = {}) {
-  return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: options.pool ?? false });
+export function transport(port: number, options: { pool?: boolean; maxConnections?: number } = {}) {
+  if (options.pool) {
+    return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: true, maxConnections: options.maxConnections ?? 4, maxMessages: Infinity });
+  }
+  return nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
 }
 
 /**
