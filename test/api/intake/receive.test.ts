@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../../src/server/db/ids';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { buildReceiveApp, createClientRow } from './support';
+import { createClientRow } from './support';
 
 /** A multipart/form-data body by hand, as a browser's FormData would send it. */
 function formData(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
@@ -21,8 +20,8 @@ const rawMessage = (to: string, messageId = `<${Math.random().toString(36).slice
   [`From: Billing <billing@vendor.example>`, `To: ${to}`, `Subject: Raw over HTTP`, `Message-ID: ${messageId}`, 'Date: Fri, 01 Mar 2024 10:00:00 +0000', '', 'Invoice attached.', ''].join('\r\n');
 
 describe.each(databaseKinds)('POST /api/emails/receive and /api/emails on %s', (kind) => {
+  let app: TestApp['app'];
   let t: TestApp;
-  let app: FastifyInstance;
   let admin: TestAccount;
   let member: TestAccount;
   let outsider: TestAccount;
@@ -31,7 +30,7 @@ describe.each(databaseKinds)('POST /api/emails/receive and /api/emails on %s', (
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    app = await buildReceiveApp(t.ctx);
+    app = t.app;
     admin = await createAccount(t, { isAdmin: true });
     member = await createAccount(t);
     outsider = await createAccount(t);
@@ -39,10 +38,7 @@ describe.each(databaseKinds)('POST /api/emails/receive and /api/emails on %s', (
     theirs = await createClientRow(t, 'bills@theirs.example');
     await t.ctx.db.kysely.insertInto('user_clients').values({ user_id: member.id, client_id: mine.id, created_at: nowIso() }).execute();
   });
-  afterAll(async () => {
-    await app.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const emailRow = (id: string) => t.ctx.db.kysely.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -1,12 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { authGuard } from '../../../src/server/auth/guard';
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
-import { installErrorHandler } from '../../../src/server/http/errorHandler';
 import { createIntake, type Intake } from '../../../src/server/intake';
 import type { ExtractedInvoice, PdfAnalyzer, PdfOutcome, SenderHints } from '../../../src/server/intake/pdf/types';
-import { receiveRoutes } from '../../../src/server/routes/emails/receive';
 import type { TestApp } from '../helpers/testApp';
 
 export const silentLog = pino({ level: 'silent' });
@@ -19,16 +15,6 @@ export async function createClientRow(t: TestApp, forwardEmail: string | null, n
   const row = { id: newId(), name, forward_email: forwardEmail?.toLowerCase() ?? null, appfolio_url: null, created_at: now, updated_at: now };
   await t.ctx.db.kysely.insertInto('clients').values(row).execute();
   return row;
-}
-
-/** The receive routes on their own Fastify instance, built as src/server/app.ts builds the API. */
-export async function buildReceiveApp(ctx: AppContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  installErrorHandler(app);
-  await app.register(authGuard, { ctx });
-  await app.register(receiveRoutes, { prefix: '/api/emails', ctx });
-  await app.ready();
-  return app;
 }
 
 export async function startIntake(ctx: AppContext, smtp = false): Promise<Intake> {
