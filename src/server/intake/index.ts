@@ -39,6 +39,7 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
       leaseMs: 60_000,
       pollMs: 1_000,
       retryBaseMs: 5_000,
+      stopGraceMs: 15_000,
       ...options.tuning,
     },
     options.log,

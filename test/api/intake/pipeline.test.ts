@@ -5,7 +5,7 @@ import { processEmail } from '../../../src/server/intake/pipeline/processEmail';
 import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { ReportEntry } from '../../../src/server/intake/reports/entries';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { createClientRow, fakeAnalyzer, fakePdf, invoice, startIntake, waitForReport } from './support';
+import { createClientRow, fakeAnalyzer, fakePdf, invoice, startIntake, waitFor, waitForReport } from './support';
 
 type Attachment = { filename?: string | false; content: Buffer; contentType?: string; contentDisposition?: 'inline' | 'attachment'; cid?: string };
 
@@ -146,6 +146,24 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     expect(await rows()).toEqual(before);
     expect(await db().selectFrom('reports').select('id').where('email_id', '=', emailId).execute()).toHaveLength(1);
     expect(await db().selectFrom('attachments').select('id').where('email_id', '=', emailId).execute()).toHaveLength(1);
+  });
+
+  it('writes nothing for an e-mail cut short by a shutdown, and finishes it after the restart', async () => {
+    let release: (outcome: PdfOutcome) => void = () => undefined;
+    const hanging: AppContext = { ...ctx, pdf: { analyze: () => new Promise<PdfOutcome>((resolve) => (release = resolve)), close: async () => undefined } };
+    await intake.stop();
+    const stopping = await startIntake(hanging, false, { stopGraceMs: 50, leaseMs: 300 });
+    const [accepted] = await stopping.accept({ raw: await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]), clientIds: [clientId], source: 'smtp' });
+    await waitFor(async () => (await db().selectFrom('emails').select('status').where('id', '=', accepted!.id).executeTakeFirst())?.status === 'processing');
+    await stopping.stop();
+    // What a closing PDF pool answers for the PDFs it still had.
+    release({ kind: 'broken', reason: 'the PDF pool was closed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db().selectFrom('reports').select('id').where('email_id', '=', accepted!.id).execute()).toHaveLength(0);
+
+    intake = await startIntake(ctx, false, { leaseMs: 300 });
+    const report = await waitForReport(ctx, accepted!.id);
+    expect(report).toMatchObject({ status: 'processed', invoice_count: 1 });
   });
 
   it('retries a failing analyzer with backoff, then keeps the e-mail with a failed report', async () => {

@@ -3,12 +3,13 @@ import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import { createIntake, type Intake } from '../../../src/server/intake';
 import type { ExtractedInvoice, PdfAnalyzer, PdfOutcome, SenderHints } from '../../../src/server/intake/pdf/types';
+import type { WorkerTuning } from '../../../src/server/intake/queue/worker';
 import type { TestApp } from '../helpers/testApp';
 
 export const silentLog = pino({ level: 'silent' });
 
 /** Fast timings for tests: retries in milliseconds, polls often. */
-export const testTuning = { pollMs: 25, retryBaseMs: 10, leaseMs: 10_000, concurrency: 4 };
+export const testTuning: Partial<WorkerTuning> = { pollMs: 25, retryBaseMs: 10, leaseMs: 10_000, concurrency: 4, stopGraceMs: 5_000 };
 
 export async function createClientRow(t: TestApp, forwardEmail: string | null, name = `Client ${newId().slice(-6)}`) {
   const now = nowIso();
@@ -17,8 +18,8 @@ export async function createClientRow(t: TestApp, forwardEmail: string | null, n
   return row;
 }
 
-export async function startIntake(ctx: AppContext, smtp = false): Promise<Intake> {
-  const intake = createIntake(ctx, { log: silentLog, smtp: smtp ? { port: 0, host: '127.0.0.1' } : false, tuning: testTuning });
+export async function startIntake(ctx: AppContext, smtp = false, tuning: Partial<WorkerTuning> = {}): Promise<Intake> {
+  const intake = createIntake(ctx, { log: silentLog, smtp: smtp ? { port: 0, host: '127.0.0.1' } : false, tuning: { ...testTuning, ...tuning } });
   await intake.start();
   return intake;
 }

@@ -11,8 +11,9 @@ import { writeResults } from './writeResults';
  * runs before the write transaction, so the database is held only for the writes.
  * `failure` is set for the last attempt after errors: the e-mail is then read and kept
  * without analysis, and gets a failed report. Undefined when the e-mail no longer exists.
+ * An aborted `signal` (shutdown) stops it before it writes: the job is picked up again.
  */
-export async function processEmail(ctx: AppContext, emailId: string, failure: string | null = null): Promise<BuiltReport | undefined> {
+export async function processEmail(ctx: AppContext, emailId: string, failure: string | null = null, signal?: AbortSignal): Promise<BuiltReport | undefined> {
   const db = ctx.db.kysely;
   const loaded = await loadEmailWithRaw(db, emailId);
   if (!loaded) return undefined;
@@ -21,5 +22,6 @@ export async function processEmail(ctx: AppContext, emailId: string, failure: st
   const analysed = failure
     ? withoutAnalysis(parsed.attachments, failure)
     : await analyseAttachments(ctx.pdf, parsed.attachments, sender ? await loadSenderHints(db, loaded.email.client_id, sender) : {});
+  signal?.throwIfAborted();
   return db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, failure }));
 }

@@ -16,12 +16,17 @@ export interface WorkerTuning {
   pollMs: number;
   /** First retry delay; each later one doubles. */
   retryBaseMs: number;
+  /** At stop, how long the e-mails in progress may take to finish. */
+  stopGraceMs: number;
 }
 
 export interface IntakeWorker {
   start(): void;
-  /** Stops claiming and waits (up to `graceMs`) for the e-mails in progress. */
-  stop(graceMs?: number): Promise<void>;
+  /**
+   * Stops claiming and waits (up to `stopGraceMs`) for the e-mails in progress; those still
+   * running then write nothing (their analyses may be cut short) and run again later.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -33,6 +38,7 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
   const jobs = createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const inFlight = new Set<Promise<void>>();
+  let shutdown = new AbortController();
   let running = false;
   let pumping = false;
   let again = false;
@@ -68,6 +74,7 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
   async function handle(job: IntakeJob): Promise<void> {
     const heartbeat = setInterval(() => void jobs.extend(job.id, workerId, tuning.leaseMs).catch(() => undefined), tuning.leaseMs / 3);
     const started = Date.now();
+    const { signal } = shutdown;
     try {
       if (job.attempts > tuning.maxAttempts) {
         // Earlier attempts ended without a word (the process died): do not try again.
@@ -75,9 +82,10 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
         return;
       }
       await jobs.markProcessing(job.email_id);
-      const report = await processEmail(ctx, job.email_id);
+      const report = await processEmail(ctx, job.email_id, null, signal);
       if (report) log.info({ emailId: job.email_id, status: report.status, invoices: report.invoiceCount, ms: Date.now() - started }, 'intake: e-mail processed');
     } catch (error) {
+      if (signal.aborted) return;
       const reason = describe(error);
       if (job.attempts >= tuning.maxAttempts) {
         await giveUp(job, `${reason} (after ${job.attempts} attempts)`);
@@ -112,18 +120,20 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
     start() {
       if (running) return;
       running = true;
+      shutdown = new AbortController();
       unsubscribe = ctx.intakeWake.subscribe(() => void pump());
       timer = setInterval(() => void pump(), tuning.pollMs);
       void pump();
     },
-    async stop(graceMs = 15_000) {
+    async stop() {
       running = false;
       clearInterval(timer);
       unsubscribe?.();
       let expired: NodeJS.Timeout | undefined;
-      const grace = new Promise<void>((resolve) => (expired = setTimeout(resolve, graceMs)));
+      const grace = new Promise<void>((resolve) => (expired = setTimeout(resolve, tuning.stopGraceMs)));
       await Promise.race([Promise.allSettled([...inFlight]), grace]);
       clearTimeout(expired);
+      shutdown.abort();
     },
   };
 }
