@@ -166,6 +166,29 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     expect(report).toMatchObject({ status: 'processed', invoice_count: 1 });
   });
 
+  it('gives up without analysing on e-mails whose attempts all died with the process', async () => {
+    const queued = async (attempts: number) => {
+      await intake.stop();
+      const [accepted] = await intake.accept({ raw: await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]), clientIds: [clientId], source: 'smtp' });
+      await db().updateTable('intake_jobs').set({ attempts, last_error: 'killed' }).where('email_id', '=', accepted!.id).execute();
+      const calls = fake.calls.length;
+      intake = await startIntake(ctx);
+      const report = await waitForReport(ctx, accepted!.id);
+      expect(fake.calls.length).toBe(calls);
+      const attachments = await db().selectFrom('attachments').select('id').where('email_id', '=', accepted!.id).execute();
+      return { report, attachments };
+    };
+    // The 4th claim (3 allowed): the message is still read and kept, without analysis.
+    const read = await queued(3);
+    expect(read.report).toMatchObject({ status: 'failed', processed_count: 1 });
+    expect(read.report.report_text).toMatch(/processing never finished in 3 attempts \(last error: killed\)/);
+    expect(read.attachments).toHaveLength(1);
+    // Even giving up died: the message is not read any more.
+    const bare = await queued(4);
+    expect(bare.report).toMatchObject({ status: 'failed', processed_count: 0 });
+    expect(bare.attachments).toHaveLength(0);
+  });
+
   it('retries a failing analyzer with backoff, then keeps the e-mail with a failed report', async () => {
     let calls = 0;
     const failing: AppContext = {

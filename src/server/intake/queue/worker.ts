@@ -77,9 +77,13 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
     const { signal } = shutdown;
     try {
       if (job.attempts > tuning.maxAttempts) {
-        // Earlier attempts ended without a word (the process died): do not try again.
-        await giveUp(job, `processing never finished in ${tuning.maxAttempts} attempts${job.last_error ? ` (last error: ${job.last_error})` : ''}`);
-        return;
+        // Earlier attempts ended without a word (the process died): do not try again. When even
+        // the attempt to give up died, the message is not read at all any more.
+        const reason = `processing never finished in ${tuning.maxAttempts} attempts${job.last_error ? ` (last error: ${job.last_error})` : ''}`;
+        if (job.attempts <= tuning.maxAttempts + 1) return await giveUp(job, reason);
+        return await writeBareFailure(ctx, job.email_id, reason).catch((e: unknown) => {
+          log.error({ emailId: job.email_id, err: describe(e) }, 'intake: could not write the failed report; the lease will expire');
+        });
       }
       await jobs.markProcessing(job.email_id);
       const report = await processEmail(ctx, job.email_id, null, signal);
