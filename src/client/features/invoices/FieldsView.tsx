@@ -1,0 +1,48 @@
+import type { InvoiceDetail } from '../../../shared/contract/invoices';
+import { CopyButton } from '../../ui/CopyButton';
+import { formatDate, formatDateTime, formatMoney } from './format';
+import { EDITABLE_FIELDS, isWeak, NOT_FOUND, WEAK_FIELD_TITLE, type FieldSpec } from './invoiceFields';
+import './InvoiceFields.css';
+
+function shown(invoice: InvoiceDetail, { name, kind }: FieldSpec): string | null {
+  const value = invoice[name];
+  if (value === null || value === undefined || value === '') return null;
+  if (kind === 'money') return formatMoney(value as number);
+  if (kind === 'date') return formatDate(String(value));
+  return String(value);
+}
+
+interface RowProps {
+  label: string;
+  value: string | null;
+  empty?: string;
+  weak?: boolean;
+  copy?: boolean;
+}
+
+function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true }: RowProps) {
+  return (
+    <div className={weak ? 'invoice-field invoice-field-weak' : 'invoice-field'} title={weak ? WEAK_FIELD_TITLE : undefined}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={value === null ? 'invoice-value muted' : 'invoice-value'}>{value ?? empty}</span>
+        {copy && value !== null && <CopyButton value={value} label={label} />}
+      </dd>
+    </div>
+  );
+}
+
+/** View mode: every field with its Copy button; comment has its own editor below. */
+export function FieldsView({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <dl className="invoice-fields">
+      {EDITABLE_FIELDS.filter((field) => field.name !== 'comment').map((field) => (
+        <Row key={field.name} label={field.label} value={shown(invoice, field)} empty={'empty' in field ? field.empty : undefined} weak={isWeak(invoice, field.name)} />
+      ))}
+      <Row label="Marked as Paid" value={invoice.markedAsPaid ? 'Yes' : 'No'} copy={false} />
+      <Row label="Client" value={invoice.clientName || null} />
+      <Row label="Sender Email" value={invoice.senderEmail} />
+      <Row label="Created" value={formatDateTime(invoice.createdAt)} />
+    </dl>
+  );
+}

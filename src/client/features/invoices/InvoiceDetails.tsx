@@ -1,0 +1,115 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { InvoiceDetail } from '../../../shared/contract/invoices';
+import { invoicesApi, useUpdateInvoiceMutation } from '../../api/invoicesApi';
+import { useAppDispatch } from '../../app/hooks';
+import { Banner } from '../../ui/Banner';
+import { usePageTitle } from '../../ui/PageTitle';
+import { CommentEditor } from './CommentEditor';
+import { FieldsEdit } from './FieldsEdit';
+import { FieldsView } from './FieldsView';
+import { bodyFrom, draftErrors, draftFrom, type InvoiceDraft } from './invoiceDraft';
+import { invoiceEditMachine } from './invoiceEditMachine';
+import { InvoiceToolbar } from './InvoiceToolbar';
+import { LineItemsEdit, LineItemsView } from './LineItems';
+import { PdfViewer } from './PdfViewer';
+import { useFindEmailAssociation } from './useFindEmailAssociation';
+import { useInvoiceShortcuts } from './useInvoiceShortcuts';
+
+export const SAVE_FAILED = 'Error updating invoice. Please check the server logs for more details.';
+export const DUPLICATE_WARNING = 'Possible duplicate of an earlier invoice (same payee, number and total).';
+
+/** One loaded invoice: fields on the left, its PDF on the right, so each value is checked against the page. */
+export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
+  usePageTitle(invoice.invoiceNumber ? `Invoice ${invoice.invoiceNumber}` : 'Invoice Details');
+  const dispatch = useAppDispatch();
+  const [updateInvoice] = useUpdateInvoiceMutation();
+  const machine = useMemo(
+    () =>
+      invoiceEditMachine.provide({
+        actors: {
+          saveInvoice: fromPromise<unknown, { draft: InvoiceDraft }>(async ({ input }) => {
+            const saved = await updateInvoice({ id: invoice.id, body: bodyFrom(input.draft) }).unwrap();
+            // The answer is the saved invoice: show it now rather than after the refetch.
+            dispatch(invoicesApi.util.updateQueryData('getInvoice', invoice.id, () => saved));
+          }),
+        },
+      }),
+    [dispatch, invoice.id, updateInvoice],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const association = useFindEmailAssociation(invoice);
+
+  const { draft, saveError } = snapshot.context;
+  const editing = snapshot.hasTag('form') && draft !== null;
+  const errors = draft ? draftErrors(draft) : {};
+  const edit = () => send({ type: 'EDIT', draft: draftFrom(invoice) });
+  const save = () => send({ type: 'SAVE' });
+  const cancel = () => send({ type: 'CANCEL' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
+  const change = (next: InvoiceDraft) => send({ type: 'CHANGE', draft: next });
+  useInvoiceShortcuts({ editing, onEdit: edit, onSave: save, onCancel: cancel });
+
+  return (
+    <article className="invoice-page">
+      <header className="invoice-head">
+        <h1>
+          {invoice.payee || 'Unknown Payee'} <span className="muted">· Invoice {invoice.invoiceNumber || 'Not Found'}</span>
+        </h1>
+        <span className={invoice.reviewed ? 'invoice-badge invoice-badge-reviewed' : 'invoice-badge'}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
+      </header>
+      <InvoiceToolbar
+        invoice={invoice}
+        editing={editing}
+        saving={snapshot.hasTag('busy')}
+        canSave={Object.keys(errors).length === 0}
+        onEdit={edit}
+        onSave={save}
+        onCancel={cancel}
+        finding={association.busy}
+        onFindEmail={() => void association.find()}
+      />
+      {invoice.duplicateOf && (
+        <p className="invoice-warning" role="status">
+          {DUPLICATE_WARNING} <Link to={`/view?id=${encodeURIComponent(invoice.duplicateOf)}`}>Open the earlier invoice</Link>
+        </p>
+      )}
+      {snapshot.hasTag('error') && (
+        <Banner tone="error" title={SAVE_FAILED}>
+          {saveError && <p>{saveError}</p>}
+        </Banner>
+      )}
+      {association.outcome && (
+        <Banner tone={association.outcome.tone} title={association.outcome.message}>
+          {association.outcome.detail && <p>{association.outcome.detail}</p>}
+        </Banner>
+      )}
+      <div className="invoice-split">
+        <section className="invoice-data card" aria-label="Invoice fields">
+          {editing && draft ? (
+            <form onSubmit={submit} aria-label="Edit invoice">
+              <FieldsEdit invoice={invoice} draft={draft} errors={errors} onChange={change} />
+              <h2>Line Items</h2>
+              <LineItemsEdit items={draft.lineItems} errors={errors} onChange={(lineItems) => change({ ...draft, lineItems })} />
+            </form>
+          ) : (
+            <>
+              <FieldsView invoice={invoice} />
+              <h2>Line Items</h2>
+              <LineItemsView items={invoice.lineItems} />
+              <CommentEditor invoiceId={invoice.id} comment={invoice.comment} />
+            </>
+          )}
+        </section>
+        <section className="invoice-pdf card" aria-label="Invoice PDF">
+          <PdfViewer base64={invoice.pdfFile} pageNumber={invoice.pageNumber} partId={invoice.pdfPartId} />
+        </section>
+      </div>
+    </article>
+  );
+}
