@@ -14,7 +14,9 @@ const join = (parts: (string | null | undefined)[]) =>
 function moneyForms(cents: number | null | undefined): string[] {
   if (cents === null || cents === undefined) return [];
   const plain = (cents / 100).toFixed(2);
-  const grouped = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Grouped by hand: Intl formatting is slow enough to show in the intake profile.
+  const [whole = '', fraction = ''] = plain.replace('-', '').split('.');
+  const grouped = `${plain.startsWith('-') ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
   return [plain, `$${grouped}`];
 }
 

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { analyzePdf } from './analyzePdf';
 import { loadPdfJs } from './pdfjs';
@@ -7,6 +8,14 @@ import type { AnalyzeRequest, AnalyzeResponse } from './workerProtocol';
 /** A worker thread of the PDF pool: pdf.js is loaded once, then PDFs are analysed one at a time. */
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread of the PDF pool');
+
+// On Linux a priority set from a thread applies to that thread alone: PDF work yields the CPU
+// to the API's event loop, so reviewers' requests stay fast during an intake burst.
+try {
+  setPriority(19);
+} catch {
+  // Some platforms refuse; the pool still works at normal priority.
+}
 
 // Loading pdf.js before the first PDF arrives keeps that cost out of the first job's time limit.
 void loadPdfJs().catch(() => undefined);
