@@ -1,12 +1,85 @@
+import { useRef, useState } from 'react';
+import { useGetClientsQuery } from '../../api/clientsApi';
+import { selectSession } from '../../session/sessionSlice';
 import { usePageTitle } from '../../ui/PageTitle';
+import { ShortcutsHelp } from '../../ui/shortcuts/ShortcutsHelp';
+import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
+import { AssociationsControl } from './AssociationsControl';
+import { ClientSidebar } from './ClientSidebar';
+import { InvoiceList } from './InvoiceList';
+import { MemberBannersProvider, MemberBannerStack } from './MemberBanners';
+import { useMembersSelector } from './membersSlice';
+import { ReportList } from './ReportList';
+import { SearchBox } from './SearchBox';
+import { MEMBER_SHORTCUTS } from './shortcutList';
+import { TaskList } from './TaskList';
+import { useMembersUrlSync } from './useMembersUrl';
+import { useMembersView, type MembersViewModel } from './useMembersView';
+import { ListTabs, listPanelId, listTabId, ReviewFilterSwitch } from './ViewSwitch';
+import './MembersPage.css';
 
-/** The screen of a later issue: its title only, so the route exists and nothing pretends to work. */
+const SEARCH_PLACEHOLDERS = { invoices: 'Search invoices...', tasks: 'Search tasks...', reports: 'Search reports...' } as const;
+
+/** The review workspace (SPEC.md section 2 "Members screen"). */
 export default function MembersPage() {
   usePageTitle('Members');
+  useMembersUrlSync();
   return (
-    <section>
-      <h1>Members</h1>
-      <p className="muted">This screen is not available yet.</p>
-    </section>
+    <MemberBannersProvider>
+      <MembersScreen />
+    </MemberBannersProvider>
+  );
+}
+
+function MembersScreen() {
+  const view = useMembersView();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useShortcuts({ '/': () => searchRef.current?.focus(), '?': () => setHelpOpen(true) });
+
+  return (
+    <div className="members">
+      <ClientSidebar selectedId={view.clientId} onSelect={view.selectClient} />
+      <div className="members-main">
+        <MemberBannerStack />
+        {view.clientId ? (
+          <>
+            <ClientHeader clientId={view.clientId} onShowShortcuts={() => setHelpOpen(true)} />
+            <div className="members-toolbar">
+              <ListTabs list={view.list} onChange={view.setList} />
+              <ReviewFilterSwitch filter={view.filter} disabled={view.list === 'reports'} onChange={view.setFilter} />
+              <SearchBox ref={searchRef} value={view.search} onSearch={view.setSearch} placeholder={SEARCH_PLACEHOLDERS[view.list]} />
+            </div>
+            <div id={listPanelId} role="tabpanel" aria-labelledby={listTabId(view.list)} className="members-panel">
+              <CurrentList view={view} />
+            </div>
+          </>
+        ) : (
+          <p className="members-empty">Please select a client from the sidebar</p>
+        )}
+      </div>
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={MEMBER_SHORTCUTS} />
+    </div>
+  );
+}
+
+function CurrentList({ view }: { view: MembersViewModel }) {
+  if (view.list === 'tasks') return <TaskList view={view} />;
+  if (view.list === 'reports') return <ReportList view={view} />;
+  return <InvoiceList view={view} />;
+}
+
+function ClientHeader({ clientId, onShowShortcuts }: { clientId: string; onShowShortcuts: () => void }) {
+  const { userId } = useMembersSelector(selectSession);
+  const { data: clients } = useGetClientsQuery(userId ? { userId } : undefined);
+  const name = clients?.find((client) => client.id === clientId)?.name;
+  return (
+    <header className="members-header">
+      <h1 className="members-title">{name ?? '\u00a0'}</h1>
+      <AssociationsControl clientId={clientId} />
+      <button type="button" className="btn btn-small members-help" onClick={onShowShortcuts} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+        ?
+      </button>
+    </header>
   );
 }

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { InvoiceSummary } from '../../../shared/contract/invoices';
+import { InvoiceComment } from './InvoiceComment';
+import { invoiceFields, isWeak, UNKNOWN_PAYEE, WEAK_FIELD_TITLE } from './format';
+import { useActiveItem } from './useActiveItem';
+import './InvoiceItem.css';
+
+interface Props {
+  invoice: InvoiceSummary;
+  active: boolean;
+  onFocusItem: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+/** One invoice row: SPEC.md's fields and defaults, green or red by review state, and its actions. */
+export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }: Props) {
+  const ref = useActiveItem<HTMLElement>(active);
+  const payee = invoice.payee?.trim() || null;
+  const payeeWeak = isWeak(invoice, 'payee', payee);
+  const state = invoice.reviewed ? 'reviewed' : 'unreviewed';
+  return (
+    <article
+      ref={ref}
+      className={`invoice-item is-${state}${active ? ' is-active' : ''}`}
+      tabIndex={-1}
+      aria-label={`${payee ?? UNKNOWN_PAYEE}, ${state}`}
+      aria-current={active || undefined}
+      data-invoice-id={invoice.id}
+      onFocus={onFocusItem}
+    >
+      <header className="invoice-head">
+        <h3 className={`invoice-payee${payeeWeak ? ' is-weak' : ''}`} title={payeeWeak ? WEAK_FIELD_TITLE : undefined}>
+          {payee ?? UNKNOWN_PAYEE}
+        </h3>
+        <span className={`invoice-state is-${state}`}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
+        {invoice.duplicateOf && (
+          <Link className="invoice-flag" to={`/view?id=${encodeURIComponent(invoice.duplicateOf)}`} title="Same payee, number and total as an earlier invoice: open that one">
+            Possible duplicate
+          </Link>
+        )}
+        <div className="invoice-actions">
+          <Link className="btn btn-small" to={`/view?id=${encodeURIComponent(invoice.id)}`} aria-label="View invoice">
+            View
+          </Link>
+          <button type="button" className={`btn btn-small btn-review is-${state}`} onClick={onToggle} aria-label={invoice.reviewed ? 'Mark unreviewed' : 'Mark reviewed'} title={invoice.reviewed ? 'Mark unreviewed (x)' : 'Mark reviewed (x)'}>
+            {invoice.reviewed ? '✕' : '✓'}
+          </button>
+          <button type="button" className="btn btn-small btn-quiet-danger" onClick={onDelete} aria-label="Delete invoice">
+            Delete
+          </button>
+          {invoice.senderEmail && (
+            <Link className="btn btn-small" to={`/register?email=${encodeURIComponent(invoice.senderEmail)}`}>
+              Register User
+            </Link>
+          )}
+        </div>
+      </header>
+      <dl className="invoice-fields">
+        {invoiceFields(invoice).map(({ key, label, value, fallback }) => {
+          const weak = isWeak(invoice, key, value);
+          return (
+            <div key={key} className={`invoice-field field-${key}${weak ? ' is-weak' : ''}${value === null ? ' is-missing' : ''}`} title={weak ? WEAK_FIELD_TITLE : undefined}>
+              <dt className="invoice-label">{label}</dt>
+              <dd>{value ?? fallback}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <InvoiceComment id={invoice.id} comment={invoice.comment ?? ''} />
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { useDeleteInvoiceMutation, useGetClientInvoicesQuery, useToggleInvoiceReviewMutation } from '../../api/invoicesApi';
+import { selectSession } from '../../session/sessionSlice';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pagination } from '../../ui/Pagination';
+import { InvoiceItem } from './InvoiceItem';
+import { ListSkeleton, LoadFailed } from './ListStates';
+import { useMemberErrors } from './MemberBanners';
+import { useMembersSelector } from './membersSlice';
+import { markInvoicesRendered } from './perfMarks';
+import { useListKeyboard } from './useListKeyboard';
+import type { MembersViewModel } from './useMembersView';
+import { useLoadError } from './useLoadError';
+
+const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as const;
+
+/** The Invoices tab: one server page for the client, filter and search, newest first. */
+export function InvoiceList({ view }: { view: MembersViewModel }) {
+  const { userId } = useMembersSelector(selectSession);
+  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, reviewed: reviewedParam[view.filter] } : skipToken;
+  const { currentData, error, isFetching, refetch } = useGetClientInvoicesQuery(args);
+  const [toggleReview] = useToggleInvoiceReviewMutation();
+  const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { report, hasToken } = useMemberErrors();
+  const navigate = useNavigate();
+  useLoadError('loadInvoices', error);
+
+  const { goToPage } = view;
+  const invoices = currentData?.invoices ?? [];
+  const totalPages = currentData?.totalPages ?? 1;
+
+  useEffect(() => {
+    if (currentData) markInvoicesRendered();
+  }, [currentData]);
+
+  // A page emptied by deletions or by a review under a filter: step back to the last one.
+  useEffect(() => {
+    if (currentData && currentData.invoices.length === 0 && view.page > 1 && currentData.totalPages < view.page) goToPage(Math.max(1, currentData.totalPages));
+  }, [currentData, view.page, goToPage]);
+
+  const toggle = async (id: string) => {
+    if (!hasToken()) return;
+    const result = await toggleReview({ id, userId });
+    if ('error' in result) report('updateInvoice', result.error);
+  };
+  const remove = async () => {
+    if (!confirming || !view.clientId) return;
+    const result = await deleteInvoice({ id: confirming, clientId: view.clientId });
+    setConfirming(null);
+    if ('error' in result) report('deleteInvoice', result.error);
+  };
+
+  const keyboard = useListKeyboard({
+    count: invoices.length,
+    itemsKey: JSON.stringify(args),
+    page: view.page,
+    totalPages,
+    onPrevious: () => view.goToPage(view.page - 1),
+    onNext: view.nextPage,
+    onToggle: (i) => invoices[i] && void toggle(invoices[i].id),
+    onOpen: (i) => invoices[i] && navigate(`/view?id=${encodeURIComponent(invoices[i].id)}`),
+  });
+
+  if (!currentData) {
+    if (isFetching) return <ListSkeleton label="Loading invoices" variant="invoice" />;
+    return error ? <LoadFailed what="Invoices" onRetry={refetch} /> : null;
+  }
+  return (
+    <section className="member-list" aria-label="Invoices" aria-busy={isFetching || undefined}>
+      {typeof currentData.total === 'number' && <p className="list-total">Total Invoices: {currentData.total}</p>}
+      {invoices.length === 0 ? (
+        <p className="list-empty">No invoices to display</p>
+      ) : (
+        invoices.map((invoice, i) => (
+          <InvoiceItem
+            key={invoice.id}
+            invoice={invoice}
+            active={i === keyboard.activeIndex}
+            onFocusItem={() => keyboard.setActiveIndex(i)}
+            onToggle={() => void toggle(invoice.id)}
+            onDelete={() => setConfirming(invoice.id)}
+          />
+        ))
+      )}
+      <Pagination page={view.page} totalPages={totalPages} onPrevious={() => view.goToPage(view.page - 1)} onNext={view.nextPage} label="Invoice pages" />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete invoice"
+        message="Are you sure you want to delete this invoice?"
+        busy={deletion.isLoading}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import './ListStates.css';
+
+/** Placeholder rows the size of real ones, so nothing jumps when the data arrives. */
+export function ListSkeleton({ rows = 6, label, variant }: { rows?: number; label: string; variant: 'invoice' | 'task' | 'report' }) {
+  return (
+    <div className="list-skeleton" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={`skeleton-row skeleton-${variant}`}>
+          <span className="skeleton-bar is-wide" />
+          <span className="skeleton-bar" />
+          <span className="skeleton-bar is-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What a list says when it could not load: the banner has the reason, this offers the next step. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <p className="list-empty">
+      {what} could not be loaded.{' '}
+      <button type="button" className="btn-link" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ShortcutHelpEntry } from '../../ui/shortcuts/ShortcutsHelp';
+
+export const MEMBER_SHORTCUTS: ShortcutHelpEntry[] = [
+  { keys: ['j'], description: 'Next item' },
+  { keys: ['k'], description: 'Previous item' },
+  { keys: ['x'], description: 'Mark the item reviewed or unreviewed' },
+  { keys: ['o', 'Enter'], description: 'Open the invoice, expand the task or report' },
+  { keys: ['/'], description: 'Search' },
+  { keys: ['→', ']'], description: 'Next page' },
+  { keys: ['←', '['], description: 'Previous page' },
+  { keys: ['?'], description: 'Show these shortcuts' },
+  { keys: ['Esc'], description: 'Close a dialog, leave the search box' },
+];

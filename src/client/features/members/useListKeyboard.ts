@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
+
+interface Options {
+  count: number;
+  /** Changes when the list shows other items (page, client, filter): the selection starts over. */
+  itemsKey: string;
+  page: number;
+  totalPages: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToggle?: (index: number) => void;
+  onOpen?: (index: number) => void;
+}
+
+/**
+ * j / k move the active item, x toggles it reviewed, o or Enter opens it, ← → and [ ] turn
+ * pages. The active index belongs to one set of items; another set starts with none.
+ */
+export function useListKeyboard({ count, itemsKey, page, totalPages, onPrevious, onNext, onToggle, onOpen }: Options) {
+  const [active, setActive] = useState<{ key: string; index: number }>({ key: itemsKey, index: -1 });
+  const index = active.key === itemsKey && active.index < count ? active.index : -1;
+  const move = (delta: number) => {
+    if (count === 0) return;
+    const next = index < 0 ? (delta > 0 ? 0 : count - 1) : Math.min(count - 1, Math.max(0, index + delta));
+    setActive({ key: itemsKey, index: next });
+  };
+  const previous = () => page > 1 && onPrevious();
+  const next = () => page < totalPages && onNext();
+  const withActive = (run?: (index: number) => void) => () => {
+    if (run && index >= 0) run(index);
+  };
+
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    x: withActive(onToggle),
+    o: withActive(onOpen),
+    Enter: withActive(onOpen),
+    ArrowLeft: previous,
+    '[': previous,
+    ArrowRight: next,
+    ']': next,
+  });
+
+  return { activeIndex: index, setActiveIndex: (i: number) => setActive({ key: itemsKey, index: i }) };
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { clientSelected, filterChanged, listChanged, pageChanged, searchChanged, selectMembers, useMembersSelector, type MembersList, type ReviewFilter } from './membersSlice';
+import { markClientSelected, markNextPage } from './perfMarks';
+import { useMembersNavigate } from './useMembersUrl';
+
+/** The members view (from the slice) and the user actions that change it, URL included. */
+export function useMembersView() {
+  const state = useMembersSelector(selectMembers);
+  const navigate = useMembersNavigate();
+  const page = state.pages[state.list];
+  const actions = useMemo(
+    () => ({
+      selectClient(id: string) {
+        if (id === state.clientId) return;
+        markClientSelected(state.list === 'invoices');
+        navigate(clientSelected(id));
+      },
+      setList: (list: MembersList) => navigate(listChanged(list)),
+      setFilter: (filter: ReviewFilter) => navigate(filterChanged(filter)),
+      // Typing is not history: each settled search replaces the entry.
+      setSearch: (search: string) => navigate(searchChanged(search), { replace: true }),
+      goToPage: (target: number) => navigate(pageChanged(target)),
+      nextPage() {
+        markNextPage(state.list === 'invoices');
+        navigate(pageChanged(page + 1));
+      },
+    }),
+    [navigate, state.clientId, state.list, page],
+  );
+  return { ...state, page, ...actions };
+}
+
+export type MembersViewModel = ReturnType<typeof useMembersView>;

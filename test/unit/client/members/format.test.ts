@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { associationOutcome } from '../../../../src/client/features/members/associationMessages';
+import { formatDate, formatMoney } from '../../../../src/client/features/members/format';
+import { memberError, reasonOf } from '../../../../src/client/features/members/messages';
+import { detailLines, isValidReport } from '../../../../src/client/features/members/reportFormat';
+import { report } from './fixtures';
+
+describe('invoice formatting', () => {
+  it.each([
+    [1234.56, '$1,234.56'],
+    [0, '$0.00'],
+    [-12.5, '-$12.50'],
+    [1e6, '$1,000,000.00'],
+    [null, null],
+    [Number.NaN, null],
+  ])('money %p → %p', (amount, text) => expect(formatMoney(amount)).toBe(text));
+
+  it.each([
+    ['2024-01-31', '01/31/2024'],
+    ['2024-12-01T23:30:00Z', '12/01/2024'],
+    ['sometime', 'sometime'],
+    [null, null],
+  ])('date %p → %p without a time-zone shift', (value, text) => expect(formatDate(value)).toBe(text));
+});
+
+describe('member error texts', () => {
+  it('uses the server message, a plain word for no connection, else "Unknown error"', () => {
+    expect(reasonOf({ status: 500, data: { message: 'Disk full' } })).toBe('Disk full');
+    expect(reasonOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('the server could not be reached');
+    expect(reasonOf({ message: 'Aborted' })).toBe('Aborted');
+    expect(reasonOf({ status: 500, data: '<html>' })).toBe('Unknown error');
+    expect(reasonOf(undefined)).toBe('Unknown error');
+  });
+
+  it('pairs each SPEC.md title with its detail', () => {
+    expect(memberError('updateTask', { status: 500, data: { message: 'x' } })).toEqual({ title: 'Error Updating Task', detail: 'Failed to update task: x' });
+    expect(memberError('loadClients', null)).toEqual({ title: 'Error Loading Clients', detail: 'Failed to load clients: Unknown error' });
+  });
+});
+
+describe('association outcomes', () => {
+  const data = (n: number) => ({ data: { success: true as const, associationsCreated: n, message: '', associations: [] } });
+  it('words each case as SPEC.md does', () => {
+    expect(associationOutcome(false, data(4))).toEqual({ tone: 'success', text: 'Created 4 associations. Refreshing page to show updated data.' });
+    expect(associationOutcome(true, data(0))).toEqual({ tone: 'info', text: 'Found 0 possible associations (dry run: nothing was changed).' });
+    expect(associationOutcome(false, { error: { status: 500, data: { message: 'boom' } } }).text).toBe('Failed to find associations: boom');
+    expect(associationOutcome(false, { error: { status: 'FETCH_ERROR', error: 'x' } }).text).toBe('Error finding associations: the server could not be reached');
+  });
+});
+
+describe('report data', () => {
+  it('accepts a whole report and refuses malformed ones', () => {
+    expect(isValidReport(report('r1'))).toBe(true);
+    expect(isValidReport({ ...report('r1'), details: undefined })).toBe(true);
+    for (const bad of [null, 'text', [], { ...report('r1'), id: 7 }, { ...report('r1'), success: 'yes' }, { ...report('r1'), errorCount: -1 }, { ...report('r1'), details: 'none' }]) {
+      expect(isValidReport(bad)).toBe(false);
+    }
+  });
+
+  it('reads details one line per entry, whatever their shape', () => {
+    expect(
+      detailLines([
+        { filename: 'a.pdf', outcome: 'invoices', message: '2 invoices extracted', invoiceIds: ['i1', 'i2'] },
+        { filename: 'b.pdf', message: 'not a PDF' },
+        { step: 'parse', error: 'bad header', ids: ['x', 'y'], empty: [], gone: null },
+        'plain text',
+        { nested: { a: 1 } },
+      ]),
+    ).toEqual(['a.pdf — invoices: 2 invoices extracted', 'b.pdf — not a PDF', 'step: parse; error: bad header; ids: x, y', 'plain text', 'nested: {"a":1}']);
+    expect(detailLines('not a list')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+/** @jest-environment ./test/unit/jsdomWithFetch.ts */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectMembers, type MembersRootState } from '../../../../src/client/features/members/membersSlice';
+import { invoice, locationOf, mockApi, page, renderMembers } from './harness';
+
+const invoiceCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.url.pathname.startsWith('/api/invoices/client/'));
+
+describe('Members screen', () => {
+  it('lists the clients sorted, asks for one, and searches the sidebar', async () => {
+    mockApi();
+    const { user } = renderMembers();
+    expect(screen.getByText('Please select a client from the sidebar')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Clients' });
+    await waitFor(() => expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Maple Court', '(Old) Birch Apartments']));
+    await user.type(within(sidebar).getByPlaceholderText('Search clients...'), 'birch');
+    expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual(['(Old) Birch Apartments']);
+    await user.type(within(sidebar).getByPlaceholderText('Search clients...'), 'zzz');
+    expect(within(sidebar).getByText('No clients found')).toBeInTheDocument();
+  });
+
+  it('shows the view a link names: client, list, filter, search and page reach the query and the slice', async () => {
+    const calls = mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: 2 }) } : undefined));
+    const { store } = renderMembers('/members?client=c1&filter=unreviewed&q=water&page=2');
+    await screen.findByText('Page 2 of 3');
+    const query = invoiceCalls(calls)[0]?.url;
+    expect(query?.pathname).toBe('/api/invoices/client/c1');
+    expect(Object.fromEntries(query?.searchParams ?? [])).toEqual({ page: '2', limit: '20', search: 'water', reviewed: 'false' });
+    expect(selectMembers(store.getState() as MembersRootState)).toMatchObject({ clientId: 'c1', list: 'invoices', filter: 'unreviewed', search: 'water', pages: { invoices: 2 } });
+    expect(screen.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Unreviewed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  });
+
+  it('writes user actions to the URL and keeps a page per list', async () => {
+    mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: Number(url.searchParams.get('page')) }) } : undefined));
+    const { router, store, user } = renderMembers();
+    await user.click(await screen.findByRole('button', { name: 'Maple Court' }));
+    expect(locationOf(router)).toBe('/members?client=c1');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(locationOf(router)).toBe('/members?client=c1&page=2');
+    await user.click(screen.getByRole('tab', { name: 'Tasks' }));
+    expect(locationOf(router)).toBe('/members?client=c1&list=tasks');
+    await user.click(screen.getByRole('button', { name: 'Reviewed' }));
+    expect(locationOf(router)).toBe('/members?client=c1&list=tasks&filter=reviewed');
+    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(locationOf(router)).toBe('/members?client=c1&filter=reviewed');
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(screen.getByRole('button', { name: 'Reviewed' })).toBeDisabled();
+    expect(selectMembers(store.getState() as MembersRootState).pages).toEqual({ invoices: 1, tasks: 1, reports: 1 });
+
+    // Back restores the earlier view from the URL, slice included.
+    await act(() => router.navigate(-4));
+    await waitFor(() => expect(locationOf(router)).toBe('/members?client=c1&page=2'));
+    expect(selectMembers(store.getState() as MembersRootState)).toMatchObject({ list: 'invoices', filter: 'all', pages: { invoices: 2 } });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('a bare /members shows the view left last', async () => {
+    mockApi();
+    const { router } = renderMembers('/members?client=c2&list=reports');
+    await screen.findByText('No reports to display');
+    await act(() => router.navigate('/members'));
+    await waitFor(() => expect(locationOf(router)).toBe('/members?client=c2&list=reports'));
+  });
+
+  it('searches on the server once typing settles, replacing the history entry', async () => {
+    const calls = mockApi();
+    const { router, user } = renderMembers('/members?client=c1');
+    await screen.findByText('No invoices to display');
+    const before = router.state.historyAction;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'plumb');
+    expect(invoiceCalls(calls).map((c) => c.url.searchParams.get('search'))).toEqual([null]);
+    await waitFor(() => expect(locationOf(router)).toBe('/members?client=c1&q=plumb'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(before).not.toBe('REPLACE');
+    await waitFor(() => expect(invoiceCalls(calls).map((c) => c.url.searchParams.get('search'))).toEqual([null, 'plumb']));
+  });
+
+  it('steps back to the last page when a link points past it', async () => {
+    mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', url.searchParams.get('page') === '2' ? [invoice('b')] : [], { totalPages: 2, page: Number(url.searchParams.get('page')) }) } : undefined));
+    const { router } = renderMembers('/members?client=c1&page=9');
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/members?client=c1&page=2');
+  });
+
+  it('says "No tasks to display" and "No reports to display" for empty lists', async () => {
+    mockApi();
+    const { user } = renderMembers('/members?client=c1&list=tasks');
+    expect(await screen.findByText('No tasks to display')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(await screen.findByText('No reports to display')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/api/clients', '/members', 'Error Loading Clients', 'Failed to load clients: Database unavailable'],
+    ['/api/invoices/client/c1', '/members?client=c1', 'Error Loading Invoices', 'Failed to load invoices: Database unavailable'],
+    ['/api/emails', '/members?client=c1&list=tasks', 'Error Loading Emails', 'Failed to load emails: Database unavailable'],
+    ['/api/reports/client/c1', '/members?client=c1&list=reports', 'Error Loading Reports', 'Failed to load reports: Database unavailable'],
+  ])('a failed load of %s shows its closable banner', async (path, url, title, detail) => {
+    mockApi((call) => (call.url.pathname === path ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    const { user } = renderMembers(url);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(title);
+    expect(banner).toHaveTextContent(detail);
+    await user.click(screen.getByRole('button', { name: `Dismiss: ${title}` }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Unknown error" when a failure carries no message', async () => {
+    mockApi((call) => (call.url.pathname === '/api/invoices/client/c1' ? { status: 500, body: {} } : undefined));
+    renderMembers('/members?client=c1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load invoices: Unknown error');
+  });
+});

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import {
+  clientSelected,
+  filterChanged,
+  initialMembersState,
+  listChanged,
+  membersSlice,
+  pageChanged,
+  searchChanged,
+  selectMembers,
+  syncedFromUrl,
+  type MembersState,
+} from '../../../../src/client/features/members/membersSlice';
+import { parseMembersParams, toMembersParams } from '../../../../src/client/features/members/urlState';
+
+const reduce = (state: MembersState, ...actions: Parameters<typeof membersSlice.reducer>[1][]) => actions.reduce(membersSlice.reducer, state);
+const onPages = (pages: Partial<MembersState['pages']>): MembersState => ({ ...initialMembersState, clientId: 'c1', pages: { ...initialMembersState.pages, ...pages } });
+
+describe('members slice', () => {
+  it('keeps a page number per list', () => {
+    const state = reduce(onPages({}), pageChanged(3), listChanged('tasks'), pageChanged(2), listChanged('reports'), pageChanged(5), listChanged('invoices'));
+    expect(state.pages).toEqual({ invoices: 3, tasks: 2, reports: 5 });
+    expect(state.list).toBe('invoices');
+  });
+
+  it('never goes below page 1', () => {
+    expect(reduce(onPages({ invoices: 2 }), pageChanged(0)).pages.invoices).toBe(1);
+    expect(reduce(onPages({ invoices: 2 }), pageChanged(Number.NaN)).pages.invoices).toBe(1);
+  });
+
+  it('starts another client on page 1 of every list with no search, keeping list and filter', () => {
+    const before = { ...onPages({ invoices: 4, tasks: 2, reports: 3 }), list: 'tasks' as const, filter: 'unreviewed' as const, search: 'water' };
+    expect(reduce(before, clientSelected('c2'))).toEqual({ clientId: 'c2', list: 'tasks', filter: 'unreviewed', search: '', pages: { invoices: 1, tasks: 1, reports: 1 } });
+    expect(reduce(before, clientSelected('c1'))).toBe(before);
+  });
+
+  it('resets the reviewable lists on a filter change, and every list on a search change', () => {
+    const before = onPages({ invoices: 4, tasks: 2, reports: 3 });
+    expect(reduce(before, filterChanged('reviewed')).pages).toEqual({ invoices: 1, tasks: 1, reports: 3 });
+    expect(reduce(before, searchChanged('acme')).pages).toEqual({ invoices: 1, tasks: 1, reports: 1 });
+    expect(reduce(before, searchChanged(''))).toBe(before);
+  });
+
+  it('adopts the URL: the view and the page of its list, other pages kept for the same client and search', () => {
+    const before = onPages({ invoices: 4, tasks: 2 });
+    const after = reduce(before, syncedFromUrl({ clientId: 'c1', list: 'reports', filter: 'all', search: '', page: 6 }));
+    expect(after.pages).toEqual({ invoices: 4, tasks: 2, reports: 6 });
+    const other = reduce(before, syncedFromUrl({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', page: 2 }));
+    expect(other).toEqual({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', pages: { invoices: 1, tasks: 2, reports: 1 } });
+  });
+
+  it('answers selectors with the initial state before the slice has seen an action', () => {
+    expect(selectMembers({} as never)).toEqual(initialMembersState);
+  });
+});
+
+describe('members URL', () => {
+  it('reads every part of the view', () => {
+    expect(parseMembersParams(new URLSearchParams('client=c1&list=tasks&filter=unreviewed&q=%20water%20&page=3'))).toEqual({
+      clientId: 'c1',
+      list: 'tasks',
+      filter: 'unreviewed',
+      search: 'water',
+      page: 3,
+    });
+  });
+
+  it.each(['list=bogus&filter=bogus&page=-2', 'page=1.5', 'page=abc', ''])('falls back to the defaults for %p', (query) => {
+    expect(parseMembersParams(new URLSearchParams(query))).toEqual({ clientId: null, list: 'invoices', filter: 'all', search: '', page: 1 });
+  });
+
+  it('writes the view with defaults left out, and the page of the shown list', () => {
+    expect(toMembersParams(onPages({})).toString()).toBe('client=c1');
+    const state = { ...onPages({ invoices: 2, tasks: 5 }), list: 'tasks' as const, filter: 'reviewed' as const, search: 'a b' };
+    expect(toMembersParams(state).toString()).toBe('client=c1&list=tasks&filter=reviewed&q=a+b&page=5');
+    expect(toMembersParams(initialMembersState).toString()).toBe('');
+  });
+
+  it('round-trips', () => {
+    const state = { ...onPages({ reports: 7 }), list: 'reports' as const, search: 'late fee' };
+    const back = reduce(initialMembersState, syncedFromUrl(parseMembersParams(toMembersParams(state))));
+    expect(back).toEqual(state);
+  });
+});
