@@ -18,7 +18,8 @@ export const reportsApi = baseApi.injectEndpoints({
         url: `/api/reports/client/${encodeURIComponent(clientId)}${admin ? '/all' : ''}`,
         params: { pagination: true, page, limit, ...(search ? { search } : {}) },
       }),
-      providesTags: (result, _error, { clientId }) => [{ type: 'Report', id: `CLIENT-${clientId}` }, ...(result?.reports ?? []).map((r) => ({ type: 'Report' as const, id: r.id }))],
+      // A malformed entry must not break the list: the card shows "Invalid report data" for it.
+      providesTags: (result, _error, { clientId }) => [{ type: 'Report', id: `CLIENT-${clientId}` }, ...(result?.reports ?? []).flatMap((r) => (r?.id ? [{ type: 'Report' as const, id: r.id }] : []))],
     }),
   }),
 });
