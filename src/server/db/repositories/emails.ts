@@ -36,14 +36,15 @@ export function createEmailsRepository(db: Kysely<Database>) {
 
     async page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailRow[]; total: number }> {
       if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+      // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
+      const pageIds = filtered(scope, filters)
+        .select('emails.id')
+        .orderBy('emails.created_at', 'desc')
+        .orderBy('emails.id', 'desc')
+        .limit(request.limit)
+        .offset(offsetOf(request));
       const [rows, count] = await Promise.all([
-        filtered(scope, filters)
-          .selectAll('emails')
-          .orderBy('emails.created_at', 'desc')
-          .orderBy('emails.id', 'desc')
-          .limit(request.limit)
-          .offset(offsetOf(request))
-          .execute(),
+        db.selectFrom('emails').selectAll('emails').where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
         filtered(scope, filters)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),

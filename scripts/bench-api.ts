@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:api` (issue 4, Speed): the list endpoints under load on a large database.
+ *
+ * Seeds 1,000,000 invoices, 200,000 e-mails and 200,000 reports over 100 clients (BENCH_SCALE
+ * scales the rows, e.g. 0.1 for a quick run) into a temporary SQLite database, or into a fresh
+ * PostgreSQL database when DATABASE_URL is set; starts the compiled server on it; then, for one
+ * client's invoices, e-mails and reports, measures the first page, a deep page and a search
+ * with autocannon at 50 connections, beside the repository's own query timed directly.
+ *
+ * Environment: BENCH_SCALE (default 1), BENCH_DURATION seconds per case (default 10),
+ * DATABASE_URL (postgres://…; a database is created beside it and dropped at the end).
+ */
+import os from 'node:os';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { createEmailsRepository } from '../src/server/db/repositories/emails';
+import { createInvoicesRepository } from '../src/server/db/repositories/invoices';
+import { createReportsRepository } from '../src/server/db/repositories/reports';
+import type { Db } from '../src/server/db/database';
+import { CONNECTIONS, TARGET_P99_MS, runCase, type BenchCase, type CaseResult } from './bench/measure';
+import { countsAt, seed, type SeedResult } from './bench/seed';
+import { buildServer, login, startServer } from './bench/server';
+import { postgresTarget, sqliteTarget, type BenchTarget } from './bench/targets';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const LIMIT = 20;
+/** Words that match a few percent of rows: a payee word, a sender, a word of a report's text. */
+const SEARCH = { invoices: 'plumbing', emails: 'billing@acmeplumbing.com', reports: 'duplicate' };
+
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+/** Anything else running on the machine takes cores from the server and autocannon alike: shown so a reader can tell. */
+const loadAverage = () => `machine load average ${fixed(os.loadavg()[0] ?? 0, 2)} (1 min)`;
+const mb = (bytes: number) => `${fixed(bytes / 1024 / 1024, 0)} MB`;
+
+/** The deep page: four fifths of the way through the client's list (page 400 of 500 at full scale). */
+async function deepPage(apiUrl: string, token: string, path: string): Promise<number> {
+  const response = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { totalPages?: number };
+  return Math.max(1, Math.floor((body.totalPages ?? 1) * 0.8));
+}
+
+/** Nine cases: first page, deep page and search of each list, for one client. */
+async function cases(db: Db, clientId: string, apiUrl: string, token: string): Promise<BenchCase[]> {
+  const invoices = createInvoicesRepository(db.kysely);
+  const emails = createEmailsRepository(db.kysely);
+  const reports = createReportsRepository(db.kysely);
+  const invoicePath = (page: number, search?: string) =>
+    `/api/invoices/client/${clientId}?page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const emailPath = (page: number, search?: string) =>
+    `/api/emails?pagination=true&clientId=${clientId}&page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const reportPath = (page: number, search?: string) =>
+    `/api/reports/client/${clientId}?pagination=true&page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const deep = {
+    invoices: await deepPage(apiUrl, token, invoicePath(1)),
+    emails: await deepPage(apiUrl, token, emailPath(1)),
+    reports: await deepPage(apiUrl, token, reportPath(1)),
+  };
+  const page = (n: number) => ({ page: n, limit: LIMIT });
+  const { page: pageTarget, search: searchTarget } = TARGET_P99_MS;
+  return [
+    { list: 'invoices', name: 'first page', path: invoicePath(1), query: () => invoices.page([clientId], {}, page(1)), targetP99Ms: pageTarget },
+    { list: 'invoices', name: 'deep page', path: invoicePath(deep.invoices), query: () => invoices.page([clientId], {}, page(deep.invoices)), targetP99Ms: pageTarget },
+    {
+      list: 'invoices',
+      name: 'search',
+      path: invoicePath(1, SEARCH.invoices),
+      query: () => invoices.page([clientId], { search: SEARCH.invoices }, page(1)),
+      targetP99Ms: searchTarget,
+    },
+    { list: 'e-mails', name: 'first page', path: emailPath(1), query: () => emails.page([clientId], {}, page(1)), targetP99Ms: pageTarget },
+    { list: 'e-mails', name: 'deep page', path: emailPath(deep.emails), query: () => emails.page([clientId], {}, page(deep.emails)), targetP99Ms: pageTarget },
+    {
+      list: 'e-mails',
+      name: 'search',
+      path: emailPath(1, SEARCH.emails),
+      query: () => emails.page([clientId], { search: SEARCH.emails }, page(1)),
+      targetP99Ms: searchTarget,
+    },
+    { list: 'reports', name: 'first page', path: reportPath(1), query: () => reports.page(clientId, undefined, page(1)), targetP99Ms: pageTarget },
+    { list: 'reports', name: 'deep page', path: reportPath(deep.reports), query: () => reports.page(clientId, undefined, page(deep.reports)), targetP99Ms: pageTarget },
+    {
+      list: 'reports',
+      name: 'search',
+      path: reportPath(1, SEARCH.reports),
+      query: () => reports.page(clientId, SEARCH.reports, page(1)),
+      targetP99Ms: searchTarget,
+    },
+  ];
+}
+
+/** One request before the load, so a case that answers an error or an empty page is seen as such. */
+async function describe(apiUrl: string, token: string, bench: BenchCase): Promise<string> {
+  const response = await fetch(`${apiUrl}${bench.path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${bench.path} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as Record<string, unknown> & { total: number; page: number; totalPages: number };
+  const rows = Object.values(body).find(Array.isArray)?.length ?? 0;
+  if (rows === 0) throw new Error(`${bench.path} answered an empty page`);
+  return `page ${body.page} of ${body.totalPages}, ${rows} rows of ${body.total}`;
+}
+
+function printHeader(target: BenchTarget, seeded: SeedResult, sizeBytes: number): void {
+  const { counts } = seeded;
+  console.log(`\nAPI list benchmark on ${target.kind}, BENCH_SCALE=${SCALE}: ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `Seeded ${counts.invoices.toLocaleString('en-US')} invoices, ${counts.emails.toLocaleString('en-US')} e-mails, ` +
+      `${counts.reports.toLocaleString('en-US')} reports over ${counts.clients} clients in ${fixed(seeded.seconds)} s ` +
+      `(of which index builds ${fixed(seeded.indexSeconds)} s); database size ${mb(sizeBytes)}`,
+  );
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case; SQL = the repository's page query (rows + count), median of 50 runs`);
+  console.log(`${loadAverage()} before the measures\n`);
+}
+
+const COLUMNS = ['case', 'req/s', 'p50 ms', 'p99 ms', 'target p99', 'SQL ms', ''];
+const WIDTHS = [26, 8, 8, 8, 11, 8, 6];
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 8) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
+
+function resultLine(bench: BenchCase, r: CaseResult): string {
+  const verdict = r.failures > 0 ? `${r.failures} FAILED` : r.p99Ms < bench.targetP99Ms ? 'ok' : 'MISS';
+  return line([`${bench.list} ${bench.name}`, fixed(r.requestsPerSecond, 0), fixed(r.p50Ms), fixed(r.p99Ms), `< ${bench.targetP99Ms}`, fixed(r.queryMedianMs, 2), verdict]);
+}
+
+async function prepare(target: BenchTarget): Promise<SeedResult> {
+  const db = target.open();
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.close();
+  }
+  console.log(`Seeding (${target.kind})...`);
+  return seed(target, countsAt(SCALE));
+}
+
+async function main(): Promise<void> {
+  const target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : sqliteTarget();
+  const cleanups: (() => Promise<void> | void)[] = [() => target.dispose()];
+  try {
+    console.log('Compiling the server...');
+    const build = buildServer();
+    cleanups.unshift(() => build.dispose());
+    const seeded = await prepare(target);
+    const sizeBytes = await target.sizeBytes();
+
+    const server = await startServer(build.main, target.serverEnv);
+    cleanups.unshift(() => server.stop());
+    const token = await login(server.apiUrl);
+    const db = target.open();
+    cleanups.unshift(() => db.close());
+    const client = seeded.clients[Math.floor(seeded.clients.length / 3)];
+    if (!client) throw new Error('No client was seeded');
+
+    const all = await cases(db, client.id, server.apiUrl, token);
+    printHeader(target, seeded, sizeBytes);
+    console.log(line(COLUMNS));
+    for (const bench of all) {
+      const shape = await describe(server.apiUrl, token, bench);
+      const result = await runCase(server.apiUrl, token, bench, SECONDS);
+      console.log(`${resultLine(bench, result)}   (${shape})`);
+    }
+    console.log(`\n${loadAverage()} after the measures (this benchmark alone keeps both cores busy)`);
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
