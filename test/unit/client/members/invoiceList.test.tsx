@@ -128,7 +128,8 @@ describe('Members invoice list', () => {
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     await user.type(screen.getByLabelText('Comment'), '  Approved ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(item('Payee a')).getByText('Approved')).toBeInTheDocument();
+    // The optimistic patch lands a tick after the click under load; wait for it rather than race it.
+    expect(await within(item('Payee a')).findByText('Approved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/invoices/a/updateComment', body: { comment: 'Approved' } });
   });
 
