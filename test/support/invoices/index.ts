@@ -1,12 +1,20 @@
 import { PDFDocument } from 'pdf-lib';
+import { renderCreditMemo } from './layouts/creditMemo';
+import { renderHandyman } from './layouts/handyman';
 import { renderHvac } from './layouts/hvac';
+import { renderInspection } from './layouts/inspection';
+import { renderJanitorial } from './layouts/janitorial';
 import { renderLandscaping } from './layouts/landscaping';
 import { renderModern } from './layouts/modern';
 import { renderMulti } from './layouts/multi';
+import { renderPest } from './layouts/pest';
 import { renderPlumbing } from './layouts/plumbing';
+import { renderRoofing } from './layouts/roofing';
+import { renderStatement } from './layouts/statement';
 import { renderSupply } from './layouts/supply';
 import { renderTwoPage } from './layouts/twoPage';
 import { renderUtility } from './layouts/utility';
+import { renderWater } from './layouts/water';
 import { createRandom } from './random';
 import type { ExpectedInvoice, LayoutId, RenderLayout } from './types';
 
@@ -18,7 +26,7 @@ export type { ExpectedInvoice, ExpectedLineItem, LayoutId } from './types';
  */
 export interface GeneratedInvoicePdf {
   pdf: Uint8Array;
-  /** One entry per invoice in the PDF, in page order. */
+  /** One entry per invoice in the PDF, in page order; none for a document that is not a bill. */
   expected: ExpectedInvoice[];
   layout: LayoutId;
 }
@@ -32,6 +40,14 @@ const LAYOUTS: Record<LayoutId, RenderLayout> = {
   modern: renderModern,
   multi: renderMulti,
   'two-page': renderTwoPage,
+  inspection: renderInspection,
+  pest: renderPest,
+  water: renderWater,
+  roofing: renderRoofing,
+  janitorial: renderJanitorial,
+  handyman: renderHandyman,
+  statement: renderStatement,
+  'credit-memo': renderCreditMemo,
 };
 
 export const LAYOUT_IDS = Object.keys(LAYOUTS) as LayoutId[];

@@ -1,4 +1,4 @@
-import type { ExtractedInvoice } from '../../../src/server/intake/pdf/types';
+import type { ExtractedInvoice, PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { ExpectedInvoice } from './types';
 
 export const SCORED_FIELDS = [
@@ -60,4 +60,14 @@ export function scoreInvoice(expected: ExpectedInvoice, actual: ExtractedInvoice
   }
   result.pages = actual?.pageNumber === expected.pageNumber && actual.pageCount === expected.pageCount;
   return result;
+}
+
+/**
+ * Every scored field of a PDF, invoice by invoice in page order. A PDF that holds no bill (a
+ * statement of account) scores one 'pages' field: right when the reader found no invoice in it.
+ */
+export function scoreOutcome(expected: ExpectedInvoice[], outcome: PdfOutcome): Partial<Record<ScoredField, boolean>>[] {
+  const invoices = outcome.kind === 'invoices' ? outcome.invoices : [];
+  if (expected.length === 0) return [{ pages: invoices.length === 0 }];
+  return expected.map((want, position) => scoreInvoice(want, invoices[position]));
 }

@@ -12,7 +12,23 @@ export type ExpectedInvoice = Partial<
   >
 > & { pageNumber: number; pageCount: number; lineItems?: ExpectedLineItem[] };
 
-export type LayoutId = 'plumbing' | 'landscaping' | 'utility' | 'hvac' | 'supply' | 'modern' | 'multi' | 'two-page';
+export type LayoutId =
+  | 'plumbing'
+  | 'landscaping'
+  | 'utility'
+  | 'hvac'
+  | 'supply'
+  | 'modern'
+  | 'multi'
+  | 'two-page'
+  | 'inspection'
+  | 'pest'
+  | 'water'
+  | 'roofing'
+  | 'janitorial'
+  | 'handyman'
+  | 'statement'
+  | 'credit-memo';
 
-/** Draws one or more invoices onto new pages of the document; page numbers are 1-based in that document. */
+/** Draws one or more invoices (or a document that holds none) onto new pages; page numbers are 1-based in that document. */
 export type RenderLayout = (doc: PDFDocument, random: Random) => Promise<ExpectedInvoice[]>;

@@ -54,8 +54,8 @@ export function address(random: Random): string[] {
   return [street(random), cityLine(random)];
 }
 
-export function site(random: Random, named = random.chance(0.7)): Site {
-  const unit = random.chance(0.75) ? `${random.int(1, 4)}${random.pick(['', '0', '1'])}${random.pick(['', 'A', 'B', '2', '4'])}` : null;
+export function site(random: Random, named = random.chance(0.7), withUnit = random.chance(0.75)): Site {
+  const unit = withUnit ? `${random.int(1, 4)}${random.pick(['', '0', '1'])}${random.pick(['', 'A', 'B', '2', '4'])}` : null;
   const form = random.pick(UNIT_FORMS);
   const unitText = unit ? (form === '#' ? `#${unit}` : `${form} ${unit}`) : '';
   const streetText = street(random);

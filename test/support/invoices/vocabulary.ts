@@ -38,6 +38,58 @@ export const TRADES = {
     suffixes: [''],
     work: ['Water usage', 'Sewer service charge', 'Stormwater fee', 'Meter charge', 'Trash collection', 'Recycling service'],
   },
+  inspection: {
+    names: ['Vertex Elevator Company', 'Sentinel Fire Protection', 'Liberty Lift Technologies', 'Tri-State Fire & Alarm Services'],
+    suffixes: ['Inc.', 'LLC'],
+    work: [
+      'Annual fire alarm inspection and testing per NFPA 72',
+      'Quarterly elevator maintenance per contract',
+      'Annual Category 1 elevator safety test',
+      'Fire sprinkler 5-year internal pipe inspection',
+      'Fire extinguisher annual inspection and tagging',
+      'Emergency elevator phone monitoring',
+      'Kitchen hood suppression semi-annual inspection',
+    ],
+  },
+  pest: {
+    names: ['Guardian Pest Solutions', 'Sure Shot Exterminating', 'EcoShield Pest Management', 'Apex Termite & Pest', 'Bayou Bug Control'],
+    suffixes: ['', 'LLC', 'Inc.'],
+    work: ['Monthly pest control service - interior units', 'Exterior perimeter treatment', 'German cockroach clean-out treatment', 'Rodent exclusion and trapping', 'Bed bug inspection and treatment', 'Termite inspection (WDI report)'],
+  },
+  water: {
+    names: ['City of Riverton Water Department', 'Clear Creek Municipal Utility District', 'Town of Fairview Public Works', 'City of Lakewood Utility Billing', 'Metro Water & Sewer District'],
+    suffixes: [''],
+    // Fees some cities add to the water and sewer charges every bill has.
+    work: ['Stormwater Fee', 'Refuse Collection', 'Backflow Program Fee', 'Fire Line Charge'],
+  },
+  roofing: {
+    names: ['Summit Roofing & Exteriors', 'Ironclad Commercial Roofing', 'TopLine Roofing Contractors', 'Heritage Roofing & Sheet Metal', 'Peak Performance Roofing'],
+    suffixes: ['Inc.', 'LLC'],
+    work: ['Mobilization and general conditions', 'Tear-off existing roofing to deck', 'Polyiso insulation and cover board', 'TPO membrane 60 mil fully adhered', 'Sheet metal flashing and coping', 'Gutters and downspouts', 'Dumpsters and debris haul-off'],
+  },
+  janitorial: {
+    names: ['Central Janitorial Supply', 'CleanSource Distributors', 'Metro Sanitary Supply', 'Allied Paper & Janitorial', 'Pacific Jan-San Supply'],
+    suffixes: ['Co.', 'Inc.', 'LLC'],
+    work: [
+      'Can liner 40x46 1.5 mil black 100/cs',
+      'Multifold towel white 4000/cs',
+      'Jumbo roll tissue 2-ply 12/cs',
+      'Neutral floor cleaner 4x1 gal',
+      'Glass cleaner RTU 12x32 oz',
+      'Nitrile gloves large powder-free 100/bx',
+      'Quat disinfectant cleaner 4x1 gal',
+      'Wet mop head 24 oz blue',
+      'Foam hand soap 1000 ml 6/cs',
+      'Urinal screen with deodorizer block 12/bx',
+      'Microfiber cloth 16x16 assorted 12/pk',
+      'Lobby dust pan with broom set',
+    ],
+  },
+  handyman: {
+    names: ['Mike Delgado', 'Tom Becker', 'Luis Ramirez', 'Dan Kowalski', 'Ray Thompson', 'Steve Nguyen'],
+    suffixes: [''],
+    work: ['Patched drywall in hallway and painted', 'Replaced bathroom exhaust fan', 'Rehung closet doors and adjusted', 'Replaced broken window blinds', 'Installed towel bar and toilet paper holder', 'Caulked tub and regrouted shower'],
+  },
 } as const;
 
 export type Trade = keyof typeof TRADES;
