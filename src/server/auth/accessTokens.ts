@@ -8,7 +8,14 @@ export interface AccessClaims {
   userId: string;
 }
 
+/** Enough for every live session of a busy team; beyond it the oldest entries go first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
+  // A token's signature and claims cannot change, so a verified token stays verified until it
+  // expires: every request of a session after the first skips the HMAC through WebCrypto.
+  const verified = new Map<string, { userId: string; expiresAtMs: number }>();
+
   return {
     async sign(userId: string): Promise<string> {
       return new SignJWT({})
@@ -22,9 +29,17 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
     },
 
     async verify(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return { userId: known.userId };
+        verified.delete(token);
+        throw invalidToken('Token expired');
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        if (!payload.sub) throw invalidToken('Invalid token: no subject');
+        if (!payload.sub || !payload.exp) throw invalidToken('Invalid token: no subject');
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { userId: payload.sub, expiresAtMs: payload.exp * 1000 });
         return { userId: payload.sub };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw invalidToken('Token expired');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -42,6 +42,30 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // FULL: a message the SMTP receiver answered 250 for survives a power loss, not only a crash.
   sqlite.pragma('synchronous = FULL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 that compile is a large share of a
+ * list request. The app's queries are a small fixed set of SQL texts (values are bound
+ * parameters), so prepared statements are kept and reused. Kysely never streams here, so a
+ * statement is never busy in an iterator when it is reused.
+ */
+function withStatementCache(sqlite: KyselySqlite): KyselySqlite {
+  const cache = new Map<string, ReturnType<KyselySqlite['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
