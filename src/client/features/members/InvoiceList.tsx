@@ -21,7 +21,7 @@ const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as c
 export function InvoiceList({ view }: { view: MembersViewModel }) {
   const { userId } = useMembersSelector(selectSession);
   const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, reviewed: reviewedParam[view.filter] } : skipToken;
-  const { currentData, error, isFetching, refetch } = useGetClientInvoicesQuery(args);
+  const { currentData, data, error, isFetching, refetch } = useGetClientInvoicesQuery(args);
   const [toggleReview] = useToggleInvoiceReviewMutation();
   const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -31,7 +31,8 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
 
   const { goToPage } = view;
   const invoices = currentData?.invoices ?? [];
-  const totalPages = currentData?.totalPages ?? 1;
+  // The last answer's count while the next page loads, so a quick second ] still turns the page.
+  const totalPages = (currentData ?? data)?.totalPages ?? 1;
 
   useEffect(() => {
     if (currentData) markInvoicesRendered();

@@ -15,7 +15,7 @@ import type { MembersViewModel } from './useMembersView';
 export function ReportList({ view }: { view: MembersViewModel }) {
   const { isAdmin } = useMembersSelector(selectSession);
   const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, admin: isAdmin } : skipToken;
-  const { currentData, error, isFetching, refetch } = useGetClientReportsQuery(args);
+  const { currentData, data, error, isFetching, refetch } = useGetClientReportsQuery(args);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   useLoadError('loadReports', error);
 
@@ -28,7 +28,8 @@ export function ReportList({ view }: { view: MembersViewModel }) {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const totalPages = currentData?.totalPages ?? 1;
+  // The last answer's count while the next page loads, so a quick second ] still turns the page.
+  const totalPages = (currentData ?? data)?.totalPages ?? 1;
   const keyboard = useListKeyboard({
     count: reports.length,
     itemsKey: JSON.stringify(args),

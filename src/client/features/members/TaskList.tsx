@@ -20,13 +20,14 @@ function pressTaskControl(id: string, action: 'expand' | 'review') {
 /** The Tasks tab: the client's e-mails, one server page at a time, in the shared e-mail list. */
 export function TaskList({ view }: { view: MembersViewModel }) {
   const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, isReviewed: reviewedParam[view.filter] } : skipToken;
-  const { currentData, error, isFetching, refetch } = useGetClientEmailsQuery(args);
+  const { currentData, data, error, isFetching, refetch } = useGetClientEmailsQuery(args);
   const { show } = useMemberErrors();
   useLoadError('loadEmails', error);
 
   // The server filters by client already; the check keeps another client's mail off this screen.
   const emails = (currentData?.emails ?? []).filter((email) => email.clientId === view.clientId);
-  const totalPages = currentData?.totalPages ?? 1;
+  // The last answer's count while the next page loads, so a quick second ] still turns the page.
+  const totalPages = (currentData ?? data)?.totalPages ?? 1;
   const keyboard = useListKeyboard({
     count: emails.length,
     itemsKey: JSON.stringify(args),
