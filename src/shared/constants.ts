@@ -28,6 +28,9 @@ export const PASSWORD_DEFAULT_MIN_LENGTH = 6;
 /** One-time codes are six digits (DESIGN.md section 4). */
 export const CODE_LENGTH = 6;
 
+/** Extraction confidence (0–1) below which a field is a guess the screens ask a reviewer to check. */
+export const LOW_CONFIDENCE = 0.6;
+
 export const PDF_WARNING_BYTES = 2 * 1024 * 1024;
 
 export const EMAIL_VIEWER_MAX_HEIGHT = { html: 600, text: 500 } as const;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import type { DraftErrors, InvoiceDraft } from './invoiceDraft';
-import { EDITABLE_FIELDS, isWeak, WEAK_FIELD_TITLE, type DraftFieldName, type FieldKind } from './invoiceFields';
+import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
+import { EDITABLE_FIELDS, type DraftFieldName, type FieldKind } from './invoiceFields';
 import './InvoiceFields.css';
 
 interface FieldProps {
@@ -59,7 +60,7 @@ export function FieldsEdit({ invoice, draft, errors, onChange }: { invoice: Invo
           wide={'wide' in field}
           value={draft[field.name]}
           error={errors[field.name]}
-          weak={isWeak(invoice, field.name)}
+          weak={isWeak(invoice.confidence, field.name, invoice[field.name])}
           onChange={(value) => onChange({ ...draft, [field.name]: value })}
         />
       ))}

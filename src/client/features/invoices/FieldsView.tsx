@@ -1,7 +1,8 @@
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatDate, formatDateTime, formatMoney } from './format';
-import { EDITABLE_FIELDS, isWeak, NOT_FOUND, WEAK_FIELD_TITLE, type FieldSpec } from './invoiceFields';
+import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
+import { EDITABLE_FIELDS, NOT_FOUND, type FieldSpec } from './invoiceFields';
 import './InvoiceFields.css';
 
 function shown(invoice: InvoiceDetail, { name, kind }: FieldSpec): string | null {
@@ -37,7 +38,7 @@ export function FieldsView({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <dl className="invoice-fields">
       {EDITABLE_FIELDS.filter((field) => field.name !== 'comment').map((field) => (
-        <Row key={field.name} label={field.label} value={shown(invoice, field)} empty={'empty' in field ? field.empty : undefined} weak={isWeak(invoice, field.name)} />
+        <Row key={field.name} label={field.label} value={shown(invoice, field)} empty={'empty' in field ? field.empty : undefined} weak={isWeak(invoice.confidence, field.name, invoice[field.name])} />
       ))}
       <Row label="Marked as Paid" value={invoice.markedAsPaid ? 'Yes' : 'No'} copy={false} />
       <Row label="Client" value={invoice.clientName || null} />

@@ -37,9 +37,3 @@ export const EDITABLE_FIELDS = [
 export type DraftFieldName = (typeof EDITABLE_FIELDS)[number]['name'];
 
 export const NOT_FOUND = 'Not Found';
-
-/** Extraction below this confidence is a guess a reviewer should check. */
-export const WEAK_CONFIDENCE = 0.6;
-export const WEAK_FIELD_TITLE = 'Low extraction confidence — check this field';
-
-export const isWeak = (invoice: Pick<InvoiceDetail, 'confidence'>, name: string): boolean => (invoice.confidence[name] ?? 1) < WEAK_CONFIDENCE;

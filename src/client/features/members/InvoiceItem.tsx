@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import { InvoiceComment } from './InvoiceComment';
-import { invoiceFields, isWeak, UNKNOWN_PAYEE, WEAK_FIELD_TITLE } from './format';
+import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
+import { invoiceFields, UNKNOWN_PAYEE } from './format';
 import { useActiveItem } from './useActiveItem';
 import './InvoiceItem.css';
 
@@ -17,7 +18,7 @@ interface Props {
 export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }: Props) {
   const ref = useActiveItem<HTMLElement>(active);
   const payee = invoice.payee?.trim() || null;
-  const payeeWeak = isWeak(invoice, 'payee', payee);
+  const payeeWeak = isWeak(invoice.confidence, 'payee', payee);
   const state = invoice.reviewed ? 'reviewed' : 'unreviewed';
   return (
     <article
@@ -58,7 +59,7 @@ export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }
       </header>
       <dl className="invoice-fields">
         {invoiceFields(invoice).map(({ key, label, value, fallback }) => {
-          const weak = isWeak(invoice, key, value);
+          const weak = isWeak(invoice.confidence, key, value);
           return (
             <div key={key} className={`invoice-field field-${key}${weak ? ' is-weak' : ''}${value === null ? ' is-missing' : ''}`} title={weak ? WEAK_FIELD_TITLE : undefined}>
               <dt className="invoice-label">{label}</dt>

@@ -3,9 +3,6 @@ import type { InvoiceSummary } from '../../../shared/contract/invoices';
 export const NOT_FOUND = 'Not Found';
 export const UNKNOWN_PAYEE = 'Unknown Payee';
 export const NO_DESCRIPTION = 'No Description';
-export const WEAK_FIELD_TITLE = 'Low extraction confidence — check this field';
-/** Below this, extraction was guessing: the list flags the field for a second look. */
-export const WEAK_CONFIDENCE = 0.6;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -47,10 +44,4 @@ export function invoiceFields(invoice: InvoiceSummary): InvoiceField[] {
     { key: 'senderEmail', label: 'Sender', value: present(invoice.senderEmail), fallback: NOT_FOUND },
     { key: 'description', label: 'Description', value: present(invoice.description), fallback: NO_DESCRIPTION },
   ];
-}
-
-/** A present value that extraction was unsure of; a missing one already reads "Not Found". */
-export function isWeak(invoice: InvoiceSummary, key: keyof InvoiceSummary, value: string | null): boolean {
-  const score = invoice.confidence?.[key];
-  return value !== null && typeof score === 'number' && score < WEAK_CONFIDENCE;
 }

@@ -118,6 +118,12 @@ describe('invoice details, edit mode', () => {
     expect(screen.getByLabelText('Due Date').closest('.field')).toHaveAttribute('title', 'Low extraction confidence — check this field');
   });
 
+  it('flags a missing key field on its input, and leaves a missing optional one alone', async () => {
+    await startEditing(invoiceFixture({ billDate: null, workOrder: null, confidence: { workOrder: 0 } }));
+    expect(screen.getByLabelText('Bill Date').closest('.field')).toHaveClass('invoice-field-weak');
+    expect(screen.getByLabelText('Work Order').closest('.field')).not.toHaveClass('invoice-field-weak');
+  });
+
   it('answers the keyboard: e edits, Escape cancels, Ctrl+S saves', async () => {
     const invoice = invoiceFixture();
     const { user, calls } = renderInvoice(invoice, server(invoice));

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, within } from '@testing-library/react';
 import { PROPERTY_MANAGEMENT_LOGIN_URL } from '../../../../src/client/features/invoices/externalLinks';
-import { WEAK_FIELD_TITLE } from '../../../../src/client/features/invoices/invoiceFields';
+import { WEAK_FIELD_TITLE } from '../../../../src/client/ui/confidence';
 import { invoiceFixture, renderInvoice } from './fixtures';
 
 const field = (label: string) => {
@@ -68,6 +68,13 @@ describe('invoice details, view mode', () => {
     const weak = screen.getAllByTitle(WEAK_FIELD_TITLE).map((row) => row.querySelector('dt')?.textContent);
     expect(weak).toEqual(['Payee', 'Total Amount']);
     expect(field('Payee')).toHaveClass('invoice-field-weak');
+  });
+
+  it('flags a missing key field, but not a missing optional one, whatever their confidence', async () => {
+    renderInvoice(invoiceFixture({ invoiceNumber: null, purchaseOrder: null, unit: '', confidence: { invoiceNumber: 1, purchaseOrder: 0, unit: 0 } }));
+    await screen.findByRole('button', { name: 'Edit Invoice' });
+    const weak = screen.getAllByTitle(WEAK_FIELD_TITLE).map((row) => row.querySelector('dt')?.textContent);
+    expect(weak).toEqual(['Invoice Number']);
   });
 
   it('warns of a likely duplicate with a link to the earlier invoice', async () => {

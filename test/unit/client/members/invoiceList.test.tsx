@@ -1,6 +1,6 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { WEAK_FIELD_TITLE } from '../../../../src/client/features/members/format';
+import { WEAK_FIELD_TITLE } from '../../../../src/client/ui/confidence';
 import { invoice, mockApi, page, renderMembers, type Answer } from './harness';
 
 const listOf = (...invoices: ReturnType<typeof invoice>[]) => ({ status: 200, body: page('invoices', invoices, { total: 57 }) });
@@ -44,8 +44,17 @@ describe('Members invoice list', () => {
     expect(within(item('Payee a')).getByRole('link', { name: 'Possible duplicate' })).toHaveAttribute('href', '/view?id=earlier');
     expect(within(item('Payee b')).queryByText('Possible duplicate')).not.toBeInTheDocument();
     const weak = [...item('Payee a').querySelectorAll(`[title="${WEAK_FIELD_TITLE}"]`)].map((el) => el.textContent);
-    // Below 0.6 only, and a missing value is already "Not Found".
+    // Below 0.6 only; property is missing, but it is not a key field.
     expect(weak).toEqual(['Payee a', 'Total$1,234.56']);
+  });
+
+  it('flags the missing key fields, and no missing optional one', async () => {
+    const bare = invoice('a', { payee: null, invoiceNumber: '  ', totalAmount: null, billDate: null, property: null, description: null, senderEmail: null });
+    mockApi(({ url }) => (isList(url.pathname) ? listOf(bare) : undefined));
+    renderMembers('/members?client=c1');
+    await screen.findByText('Total Invoices: 57');
+    const weak = [...item('Unknown Payee').querySelectorAll(`[title="${WEAK_FIELD_TITLE}"]`)].map((el) => el.textContent);
+    expect(weak).toEqual(['Unknown Payee', 'Invoice #Not Found', 'TotalNot Found', 'DateNot Found']);
   });
 
   it('marks reviewed at once, and undoes it with the banner when the server refuses', async () => {
