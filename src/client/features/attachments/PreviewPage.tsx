@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatKb, saveUrl } from '../../ui/emails/attachmentFiles';
+import { saveUrl } from '../../ui/emails/attachmentFiles';
+import { formatKb } from '../../ui/format';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AttachmentView } from './AttachmentView';
 import { useAttachment } from './useAttachment';

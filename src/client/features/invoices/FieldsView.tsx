@@ -1,8 +1,8 @@
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import { CopyButton } from '../../ui/CopyButton';
-import { formatDate, formatDateTime, formatMoney } from './format';
 import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
-import { EDITABLE_FIELDS, NOT_FOUND, type FieldSpec } from './invoiceFields';
+import { formatDate, formatDateTime, formatMoney, NOT_FOUND } from '../../ui/format';
+import { EDITABLE_FIELDS, type FieldSpec } from './invoiceFields';
 import './InvoiceFields.css';
 
 function shown(invoice: InvoiceDetail, { name, kind }: FieldSpec): string | null {

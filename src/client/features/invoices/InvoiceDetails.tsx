@@ -6,6 +6,7 @@ import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import { invoicesApi, useUpdateInvoiceMutation } from '../../api/invoicesApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner } from '../../ui/Banner';
+import { NOT_FOUND, UNKNOWN_PAYEE } from '../../ui/format';
 import { usePageTitle } from '../../ui/PageTitle';
 import { CommentEditor } from './CommentEditor';
 import { FieldsEdit } from './FieldsEdit';
@@ -59,7 +60,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
     <article className="invoice-page">
       <header className="invoice-head">
         <h1>
-          {invoice.payee || 'Unknown Payee'} <span className="muted">· Invoice {invoice.invoiceNumber || 'Not Found'}</span>
+          {invoice.payee || UNKNOWN_PAYEE} <span className="muted">· Invoice {invoice.invoiceNumber || NOT_FOUND}</span>
         </h1>
         <span className={invoice.reviewed ? 'invoice-badge invoice-badge-reviewed' : 'invoice-badge'}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
       </header>

@@ -1,5 +1,5 @@
 import type { InvoiceLineItem } from '../../../shared/contract/invoices';
-import { formatMoney } from './format';
+import { formatMoney } from '../../ui/format';
 import { emptyLineItem, LINE_ITEM_COLUMNS, type DraftErrors, type LineItemDraft } from './invoiceDraft';
 import './InvoiceFields.css';
 
@@ -34,7 +34,7 @@ export function LineItemsView({ items }: { items: InvoiceLineItem[] }) {
             <td>{item.unit ?? ''}</td>
             <td>{item.glAccount ?? ''}</td>
             <td>{item.description}</td>
-            <td className="num">{item.amount === null ? '' : formatMoney(item.amount)}</td>
+            <td className="num">{formatMoney(item.amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { base64ByteSize, formatMegabytes, isLargePdf, pdfBlob } from './pdfSize';
+import { formatMegabytes } from '../../ui/format';
+import { base64ByteSize, isLargePdf, pdfBlob } from './pdfSize';
 
 interface Props {
   base64: string | null;

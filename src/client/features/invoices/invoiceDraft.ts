@@ -1,5 +1,4 @@
 import type { InvoiceDetail, InvoiceFieldsBody, InvoiceLineItem } from '../../../shared/contract/invoices';
-import { parseMoney } from './format';
 import { EDITABLE_FIELDS, type DraftFieldName } from './invoiceFields';
 
 export interface LineItemDraft {
@@ -24,6 +23,16 @@ export const LINE_ITEM_COLUMNS = [
   { name: 'description', label: 'Description' },
   { name: 'amount', label: 'Amount' },
 ] as const;
+
+/**
+ * An amount as a person types it ("$1,234.56", "1234.5", "-20"): the number, null when blank,
+ * undefined when it is not an amount. The server accepts the same forms.
+ */
+export function parseMoney(text: string): number | null | undefined {
+  const plain = text.replace(/[$,\s]/g, '');
+  if (plain === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
+}
 
 const amountText = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
 

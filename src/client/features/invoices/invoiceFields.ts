@@ -1,4 +1,5 @@
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
+import { NO_DESCRIPTION, UNKNOWN_PAYEE } from '../../ui/format';
 
 export type FieldKind = 'text' | 'long' | 'money' | 'date' | 'page';
 
@@ -14,13 +15,13 @@ export interface FieldSpec {
 
 /** The editable fields of SPEC.md section 3 "Invoice (detail)", in the order a reviewer reads a bill. */
 export const EDITABLE_FIELDS = [
-  { name: 'payee', label: 'Payee', kind: 'text', empty: 'Unknown Payee' },
+  { name: 'payee', label: 'Payee', kind: 'text', empty: UNKNOWN_PAYEE },
   { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text' },
   { name: 'totalAmount', label: 'Total Amount', kind: 'money' },
   { name: 'total', label: 'Total', kind: 'money' },
   { name: 'billDate', label: 'Bill Date', kind: 'date' },
   { name: 'dueDate', label: 'Due Date', kind: 'date' },
-  { name: 'description', label: 'Description', kind: 'long', empty: 'No Description', wide: true },
+  { name: 'description', label: 'Description', kind: 'long', empty: NO_DESCRIPTION, wide: true },
   { name: 'property', label: 'Property', kind: 'text' },
   { name: 'unit', label: 'Unit', kind: 'text' },
   { name: 'purchaseOrder', label: 'Purchase Order', kind: 'text' },
@@ -35,5 +36,3 @@ export const EDITABLE_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 export type DraftFieldName = (typeof EDITABLE_FIELDS)[number]['name'];
-
-export const NOT_FOUND = 'Not Found';

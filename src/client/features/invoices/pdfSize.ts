@@ -1,6 +1,5 @@
 import { PDF_WARNING_BYTES } from '../../../shared/constants';
-
-const MEGABYTE = 1024 * 1024;
+import { base64ToBlob } from '../../ui/emails/attachmentFiles';
 
 /** The decoded size of base64 text without decoding it: four characters carry three bytes. */
 export function base64ByteSize(base64: string): number {
@@ -12,11 +11,4 @@ export function base64ByteSize(base64: string): number {
 /** SPEC.md section 9: a PDF above 2 MB may be slow to show, so the reviewer is told. */
 export const isLargePdf = (bytes: number): boolean => bytes > PDF_WARNING_BYTES;
 
-export const formatMegabytes = (bytes: number): string => `${(bytes / MEGABYTE).toFixed(2)} MB`;
-
-export function pdfBlob(base64: string): Blob {
-  const binary = atob(base64.replace(/\s/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
-}
+export const pdfBlob = (base64: string): Blob => base64ToBlob(base64, 'application/pdf');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useUpdateInvoiceCommentMutation } from '../../api/invoicesApi';
+import { NOT_FOUND } from '../../ui/format';
 import { useMemberErrors } from './MemberBanners';
 
 /** The inline comment of an invoice row: read, then Edit, then Save or Cancel. */
@@ -22,7 +23,7 @@ export function InvoiceComment({ id, comment }: { id: string; comment: string })
     return (
       <div className="invoice-comment">
         <span className="invoice-label">Comment</span>
-        <span className={comment ? 'invoice-comment-text' : 'invoice-comment-text is-missing'}>{comment || 'Not Found'}</span>
+        <span className={comment ? 'invoice-comment-text' : 'invoice-comment-text is-missing'}>{comment || NOT_FOUND}</span>
         <button type="button" className="btn-link invoice-comment-edit" onClick={() => setDraft(comment)} aria-label={comment ? 'Edit comment' : 'Add comment'}>
           {comment ? 'Edit' : 'Add'}
         </button>

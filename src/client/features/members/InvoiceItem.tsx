@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import { InvoiceComment } from './InvoiceComment';
 import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
-import { invoiceFields, UNKNOWN_PAYEE } from './format';
+import { UNKNOWN_PAYEE } from '../../ui/format';
+import { invoiceFields } from './invoiceRow';
 import { useActiveItem } from './useActiveItem';
 import './InvoiceItem.css';
 

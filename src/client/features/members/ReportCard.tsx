@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from './format';
+import { formatDateTime, NOT_FOUND } from '../../ui/format';
 import { detailLines, isValidReport, statusWord } from './reportFormat';
 import { useActiveItem } from './useActiveItem';
 import './ReportCard.css';
@@ -12,7 +12,7 @@ interface Props {
   onFocusItem: () => void;
 }
 
-const orNotFound = (value: string | null | undefined) => value || 'Not Found';
+const orNotFound = (value: string | null | undefined) => value || NOT_FOUND;
 
 /** A processing report: counts and success at a glance, the rest when expanded. */
 export function ReportCard({ report, active, expanded, onToggleExpanded, onFocusItem }: Props) {

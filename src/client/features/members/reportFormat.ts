@@ -1,4 +1,5 @@
 import type { Report } from '../../../shared/contract/reports';
+import { NOT_FOUND } from '../../ui/format';
 
 const isCount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
@@ -35,4 +36,4 @@ export function detailLines(details: unknown): string[] {
 
 const STATUS_WORDS: Record<string, string> = { processed: 'Processed', partial: 'Partly processed', no_invoices: 'No invoices found', failed: 'Failed' };
 
-export const statusWord = (status: unknown): string => (typeof status === 'string' ? (STATUS_WORDS[status] ?? status) : 'Not Found');
+export const statusWord = (status: unknown): string => (typeof status === 'string' ? (STATUS_WORDS[status] ?? status) : NOT_FOUND);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFetchAttachment } from '../../api/attachmentsApi';
 import { effectiveContentType, type AttachmentMeta } from '../../../shared/contract/attachments';
-import { base64ToBlob, formatKb, previewPath, saveBlob } from './attachmentFiles';
+import { formatKb } from '../format';
+import { base64ToBlob, previewPath, saveBlob } from './attachmentFiles';
 import './AttachmentList.css';
 
 /** List items carry metadata only; an e-mail's detail also brings the content along. */

@@ -3,7 +3,7 @@ import { useUpdateEmailCommentMutation } from '../../api/emailsApi';
 import type { EmailComment } from '../../../shared/contract/emails';
 import { BusyButton } from '../BusyButton';
 import { commentFailureReason } from './failureReason';
-import { formatDateTime } from './formatDate';
+import { formatDateTime } from '../format';
 import './CommentEditor.css';
 
 interface Props {

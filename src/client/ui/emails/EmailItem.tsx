@@ -4,11 +4,11 @@ import { useToggleEmailReviewMutation } from '../../api/emailsApi';
 import { selectSession } from '../../session/sessionSlice';
 import type { EmailSummary } from '../../../shared/contract/emails';
 import { CopyButton } from '../CopyButton';
+import { formatDateTime, NOT_FOUND } from '../format';
 import { AttachmentList } from './AttachmentList';
 import { CommentEditor } from './CommentEditor';
 import { EmailBodyViewer } from './EmailBodyViewer';
 import { failureReason } from './failureReason';
-import { formatDateTime } from './formatDate';
 import { emailContent } from './plainText';
 import './EmailItem.css';
 
@@ -106,7 +106,7 @@ export function EmailItem({ email, readOnly, active, initiallyExpanded, onError 
           <dl className="email-facts">
             <dt>From</dt>
             <dd>
-              {email.senderEmail || 'Not Found'} {email.senderEmail && <CopyButton value={email.senderEmail} label="sender email" />}
+              {email.senderEmail || NOT_FOUND} {email.senderEmail && <CopyButton value={email.senderEmail} label="sender email" />}
             </dd>
             <dt>Received</dt>
             <dd>{formatDateTime(email.createdAt)}</dd>

@@ -1,11 +1,5 @@
 import { effectiveContentType } from '../../../shared/contract/attachments';
 
-/** SPEC.md section 2: sizes in KB with two decimals. */
-export function formatKb(bytes: number): string {
-  const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  return `${(safe / 1024).toFixed(2)} KB`;
-}
-
 export type PreviewKind = 'pdf' | 'image' | 'video' | 'audio' | 'text' | 'office' | 'unavailable';
 
 const OFFICE_TYPES = /^application\/(msword|vnd\.ms-excel|vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.[\w.]+)$/;

@@ -1,18 +1,4 @@
-import { base64ToBlob, formatKb, previewDecision, previewPath } from '../../../../src/client/ui/emails/attachmentFiles';
-
-describe('formatKb', () => {
-  it.each([
-    [0, '0.00 KB'],
-    [512, '0.50 KB'],
-    [1024, '1.00 KB'],
-    [1536, '1.50 KB'],
-    [123_456, '120.56 KB'],
-    [-5, '0.00 KB'],
-    [Number.NaN, '0.00 KB'],
-  ])('%d bytes is %s', (bytes, text) => {
-    expect(formatKb(bytes)).toBe(text);
-  });
-});
+import { base64ToBlob, previewDecision, previewPath } from '../../../../src/client/ui/emails/attachmentFiles';
 
 describe('previewDecision', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { PDF_WARNING_BYTES } from '../../../../src/shared/constants';
-import { base64ByteSize, formatMegabytes, isLargePdf, pdfBlob } from '../../../../src/client/features/invoices/pdfSize';
+import { base64ByteSize, isLargePdf, pdfBlob } from '../../../../src/client/features/invoices/pdfSize';
 
 const encode = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 
@@ -23,12 +23,6 @@ describe('the 2 MB warning', () => {
     expect(isLargePdf(PDF_WARNING_BYTES)).toBe(false);
     expect(isLargePdf(PDF_WARNING_BYTES + 1)).toBe(true);
     expect(isLargePdf(base64ByteSize(encode(3 * 1024 * 1024)))).toBe(true);
-  });
-
-  it('shows megabytes with two decimals', () => {
-    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
-    expect(formatMegabytes(2 * 1024 * 1024 + 1)).toBe('2.00 MB');
-    expect(formatMegabytes(3_300_000)).toBe('3.15 MB');
   });
 });
 

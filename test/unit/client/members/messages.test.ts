@@ -1,27 +1,8 @@
 /** @jest-environment node */
 import { associationOutcome } from '../../../../src/client/features/members/associationMessages';
-import { formatDate, formatMoney } from '../../../../src/client/features/members/format';
 import { memberError, reasonOf } from '../../../../src/client/features/members/messages';
 import { detailLines, isValidReport } from '../../../../src/client/features/members/reportFormat';
 import { report } from './fixtures';
-
-describe('invoice formatting', () => {
-  it.each([
-    [1234.56, '$1,234.56'],
-    [0, '$0.00'],
-    [-12.5, '-$12.50'],
-    [1e6, '$1,000,000.00'],
-    [null, null],
-    [Number.NaN, null],
-  ])('money %p → %p', (amount, text) => expect(formatMoney(amount)).toBe(text));
-
-  it.each([
-    ['2024-01-31', '01/31/2024'],
-    ['2024-12-01T23:30:00Z', '12/01/2024'],
-    ['sometime', 'sometime'],
-    [null, null],
-  ])('date %p → %p without a time-zone shift', (value, text) => expect(formatDate(value)).toBe(text));
-});
 
 describe('member error texts', () => {
   it('uses the server message, a plain word for no connection, else "Unknown error"', () => {
