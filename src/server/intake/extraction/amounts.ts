@@ -3,8 +3,14 @@ import { findLabels, type LabelHit } from './labels';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { findAmounts, lastAmount, parseMoney } from './money';
 
-const DUE = /(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*forward)|somme\s*à\s*payer|net\s*à\s*payer|zahlbetrag/;
-const TOTAL = /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units))|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
+// "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
+const DUE =
+  /(?:current\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*(?:forward|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|zahlbetrag/;
+// Progress billings print totals of the work done to date, which are not this invoice's total.
+const TOTAL =
+  /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*total|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
+const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*forward/;
+const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 
 export interface Totals {
   /** The amount due after payments and credits. */
@@ -19,7 +25,7 @@ export function findTotals(lines: Line[]): Totals {
   const due = lastValue(lines, dueHits);
   const dueTokens = new Set(dueHits.map((hit) => hit.token));
   const total = lastValue(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token)));
-  if (due) return { due, total };
+  if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED }, total };
   return { due: largestAmount(lines), total: null };
 }
@@ -30,6 +36,20 @@ function lastValue(lines: Line[], hits: LabelHit[]): Found<number> | null {
     if (value !== null) return { value, confidence: LABELLED };
   }
   return null;
+}
+
+/**
+ * No total is labelled, only the amount due. With nothing carried in or paid off, they are the
+ * same; after a previous balance and payments, the invoice's own charges are what is left, when
+ * the page prints that figure (under a label we do not know, such as "This Service").
+ */
+function totalFromDue(lines: Line[], due: number): Found<number> | null {
+  const previous = lastValue(lines, findLabels(lines, PREVIOUS))?.value ?? 0;
+  const paid = lastValue(lines, findLabels(lines, PAID))?.value ?? 0;
+  const total = due - previous + Math.abs(paid);
+  if (total === due) return { value: due, confidence: DERIVED };
+  const printed = lines.some((line) => findAmounts(line.text).some((amount) => amount.looksLikeMoney && amount.cents === total));
+  return printed ? { value: total, confidence: DERIVED } : null;
 }
 
 /** The amount in the label's token or to its right on the line; under it only for a lone label (a box). */

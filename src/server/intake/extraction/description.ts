@@ -3,7 +3,8 @@ import type { Line } from './document';
 import { type Found, HEURISTIC, LABELLED, labelled } from './found';
 import { findLabels } from './labels';
 
-const WORK_LABEL = /work\s*performed|work\s*description|job\s*description|description\s*of\s*(?:work|services?)|scope\s*of\s*work|services?\s*performed|re|regarding|subject/;
+// A credit memo says why it credits ("Reason:"): that is what it is about.
+const WORK_LABEL = /work\s*performed|work\s*description|job\s*description|description\s*of\s*(?:work|services?)|scope\s*of\s*work|services?\s*performed|re|regarding|subject|reason(?:\s*for\s*(?:credit|return))?(?=\s*:)/;
 /** Bare "Description" heads line-item tables too, so it counts only as "Description: …". */
 const DESCRIPTION_LABEL = /description/;
 

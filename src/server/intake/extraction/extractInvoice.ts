@@ -1,22 +1,28 @@
 import type { ExtractedInvoice, InvoiceField } from '../pdf/types';
 import { findTotals } from './amounts';
 import { findBillDate, findDueDate } from './billDates';
+import { asCredit, creditItems, isCreditMemo } from './credit';
 import { findDescription } from './description';
 import type { PageText } from './document';
 import type { Found } from './found';
 import { findInvoiceNumber } from './invoiceNumber';
 import { findLineItems } from './lineItems';
+import { findLooseItems } from './looseItems';
 import { findSite } from './location';
 import { findPayee } from './payee';
 import { findReferences } from './references';
 
-/** Line items found in a table are as sure as the table's header made them. */
+/** Line items found in a table are as sure as the table's header made them; loose lines less so. */
 const LINE_ITEMS_CONFIDENCE = 0.8;
+const LOOSE_ITEMS_CONFIDENCE = 0.6;
 
 /** The fields of one invoice (a group of consecutive pages), each with its confidence. */
 export function extractInvoice(pages: PageText[], firstPage: number): ExtractedInvoice {
   const lines = pages.flatMap((page) => page.lines);
-  const lineItems = findLineItems(lines);
+  const credit = isCreditMemo(pages[0]);
+  const tabled = findLineItems(lines);
+  const found = tabled.length > 0 ? tabled : findLooseItems(lines);
+  const lineItems = credit ? creditItems(found) : found;
   const billDate = findBillDate(lines);
   const totals = findTotals(lines);
   const site = findSite(lines);
@@ -24,8 +30,8 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const fields = {
     payee: findPayee(pages),
     invoiceNumber: findInvoiceNumber(lines),
-    totalAmount: totals.due,
-    total: totals.total,
+    totalAmount: credit ? asCredit(totals.due) : totals.due,
+    total: credit ? asCredit(totals.total) : totals.total,
     billDate,
     dueDate: findDueDate(lines, billDate?.value ?? null),
     description: findDescription(lines, lineItems),
@@ -33,7 +39,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     unit: site.unit,
     ...references,
   } satisfies Partial<Record<InvoiceField, Found<unknown> | null>>;
-  const confidence: ExtractedInvoice['confidence'] = { lineItems: lineItems.length > 0 ? LINE_ITEMS_CONFIDENCE : 0 };
+  const confidence: ExtractedInvoice['confidence'] = { lineItems: tabled.length > 0 ? LINE_ITEMS_CONFIDENCE : lineItems.length > 0 ? LOOSE_ITEMS_CONFIDENCE : 0 };
   for (const [field, found] of Object.entries(fields)) confidence[field as InvoiceField] = found?.confidence ?? 0;
   const value = <T>(found: Found<T> | null): T | null => found?.value ?? null;
   return {

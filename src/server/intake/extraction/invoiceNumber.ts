@@ -1,8 +1,9 @@
 import type { Line } from './document';
 import { type Found, HEURISTIC, labelled, parseIdentifier } from './found';
 
-// The last alternatives are French, German and Dutch: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:invoice|inv\.?|bill|statement)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|factur[ae]\s*n[°o]\.?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
+// A credit memo's own number stands where an invoice number would. The last alternatives are
+// French, German and Dutch: suppliers abroad bill US owners too.
+const LABEL = String.raw`(?:invoice|inv\.?|bill|statement|credit\s*(?:memo\s*)?|memo)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|factur[ae]\s*n[°o]\.?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$/i;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 

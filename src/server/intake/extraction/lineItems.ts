@@ -7,16 +7,17 @@ type Role = 'description' | 'amount' | 'quantity' | 'rate' | 'property' | 'unit'
 
 const HEADERS: [Role, RegExp][] = [
   ['description', /^(?:item\s*)?(?:description|service|services|product|details|particulars|charge|work\s*performed|item)$/i],
-  ['amount', /^(?:amount|total|line\s*total|ext(?:ended)?\.?\s*(?:price|amount|total)?|extension|charges?)(?:\s*\(?(?:usd|\$)\)?)?$/i],
-  ['quantity', /^(?:qty|quantity|hours|hrs|units|qty\s*(?:ord|shp|shipped|ordered)\.?)$/i],
+  ['amount', /^(?:(?:credit\s*)?amount|total|line\s*total|ext(?:ended)?\.?\s*(?:price|amount|total)?|extension|charges?)(?:\s*\(?(?:usd|\$)\)?)?$/i],
+  // Distributors print several quantities: ordered, shipped, back-ordered, returned.
+  ['quantity', /^(?:qty|quantity|hours|hrs|units|qty\.?\s*[a-z]+\.?|b\/o|back\s*-?order(?:ed)?)$/i],
   ['rate', /^(?:rate|unit\s*(?:price|cost)|price|each|usage)$/i],
   ['property', /^(?:property|location|site)$/i],
   ['unit', /^(?:unit|apt)$/i],
   ['gl', /^(?:gl|g\/l|gl\s*(?:account|code)|account)$/i],
-  ['code', /^(?:item\s*(?:no\.?|#|number|code)|sku|part\s*(?:no\.?|#)|date)$/i],
+  ['code', /^(?:item\s*(?:no\.?|#|number|code)|sku|part\s*(?:no\.?|#)|date|u\/m|uom)$/i],
 ];
 
-const ENDS_TABLE = /^(?:sub\s*-?total|total|tax|sales\s*tax|balance|amount\s*due|merchandise|freight|shipping|deposit|less|payments?|continued|thank)/i;
+export const ENDS_TABLE = /^(?:sub\s*-?total|total|tax|sales\s*tax|balance|amount\s*due|merchandise|freight|shipping|deposit|less|payments?|continued|thank)/i;
 
 interface Column {
   role: Role;
@@ -50,6 +51,8 @@ function headerColumns(line: Line): Column[] | null {
 function readRows(lines: Line[], headerIndex: number, columns: Column[], items: ExtractedLineItem[]): number {
   const header = lines[headerIndex]!;
   let previous = header;
+  // The last line that belonged to an item: only the line right under it may carry its run-on text.
+  let itemLine: Line | null = null;
   let index = headerIndex + 1;
   for (; index < lines.length; index++) {
     const line = lines[index]!;
@@ -60,9 +63,10 @@ function readRows(lines: Line[], headerIndex: number, columns: Column[], items: 
     const amountText = cells.get('amount');
     const amount = amountText === undefined ? null : (parseMoney(amountText) ?? lastAmount(amountText));
     const last = items[items.length - 1];
-    if (description && amount === null && cells.size === 1 && last && line.y - previous.y < 1.8 * Math.max(previous.height, 8)) {
+    if (description && amount === null && cells.size === 1 && last && itemLine === previous && line.y - previous.y < 1.8 * Math.max(previous.height, 8)) {
       // A description too long for its column runs on under it.
       last.description = `${last.description} ${description}`;
+      itemLine = line;
     } else if (description && amount !== null) {
       const site = cells.get('property');
       const unit = cells.get('unit');
@@ -73,6 +77,7 @@ function readRows(lines: Line[], headerIndex: number, columns: Column[], items: 
         unit: unit ?? (site ? unitIn(site) : null),
         glAccount: cells.get('gl') ?? null,
       });
+      itemLine = line;
     } else if (!description && amount === null && cells.size === 0) break;
     previous = line;
   }

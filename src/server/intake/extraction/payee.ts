@@ -5,7 +5,7 @@ import { type Found, HEURISTIC, LABELLED } from './found';
 const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?)\s*:?\s*/i;
 const CUSTOMER_LABEL = /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
-const NOT_A_NAME = /^(?:(?:tax\s+|service\s+|sales\s+)?invoice|factuur|facture|rechnung|statement|bill|receipt|credit\s*memo|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|@|\.(?:com|net|org|gov)\b|^\W*$/i;
+const NOT_A_NAME = /^(?:(?:tax\s+|service\s+|sales\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill|receipt|credit\s*memo|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|@|\.(?:com|net|org|gov)\b|^\W*$/i;
 const COMPANY = /\b(?:llc|inc|co|corp|company|ltd|l\.l\.c|services?|plumbing|hvac|supply|utilities|electric|landscap\w*|cleaning|heating|air|mechanical|group|district)\b\.?/i;
 
 /** The vendor: a "remit to" / "payable to" name, else the letterhead at the top of the first page. */
@@ -49,9 +49,13 @@ function letterheadName(page: PageText): string | null {
   return best?.text ?? null;
 }
 
-/** "Acme Inc., PO Box 12, Austin, TX" → "Acme Inc.": the address after the name is not part of it. */
+/**
+ * "Acme Inc., PO Box 12, Austin, TX" → "Acme Inc.": the address after the name is not part of it,
+ * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
+ */
 function nameOnly(text: string): string {
-  const cut = text.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite)|\s+-\s+/i)[0]!;
+  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])/)[0]!;
+  const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite)|\s+-\s+/i)[0]!;
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '').trim();
 }
 

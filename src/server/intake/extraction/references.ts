@@ -1,9 +1,11 @@
 import type { Line } from './document';
 import { type Found, labelled, parseIdentifier } from './found';
 
-const PO = /(?:(?:cust(?:omer|\.)?|your)\s*)?(?:p\.?\s*o\.?|purchase\s*order)(?:\s*(?:#|no\.?|number|num))?/;
+// "Your Order #" is the customer's PO; the vendor's own "Order No." (a sales order) is not.
+const PO = /(?:(?:cust(?:omer|\.)?|your)\s*)?(?:p\.?\s*o\.?|purchase\s*order)(?:\s*(?:#|no\.?|number|num))?|(?:your|customer)\s*order\s*(?:#|no\.?|number)/;
 const WO = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\.?|number))?/;
-const REFERENCE = /ref(?:erence)?\.?\s*(?:#|no\.?|number)?|job\s*(?:#|no\.?|number)|your\s*ref(?:erence)?/;
+// A credit memo refers to the invoice it credits.
+const REFERENCE = /ref(?:erence)?\.?\s*(?:#|no\.?|number)?|job\s*(?:#|no\.?|number)|your\s*ref(?:erence)?|(?:orig(?:inal|\.)?|applies\s*to)\s*invoice(?:\s*(?:#|no\.?|number))?/;
 const ACCOUNT = /account\s*(?:#|no\.?|number|num)|acct\.?\s*(?:#|no\.?|number)?/;
 const GL = /g\/?l\s*(?:account|acct\.?|code|#)?|general\s*ledger(?:\s*account)?/;
 

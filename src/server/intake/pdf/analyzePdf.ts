@@ -2,6 +2,7 @@ import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
 import { applyHints } from '../extraction/hints';
 import { splitPages } from '../extraction/splitPages';
+import { isStatementOfAccount } from '../extraction/statement';
 import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
 import type { ExtractedInvoice, PdfOutcome, SenderHints } from './types';
 import { invoiceFromAttachments } from './zugferd';
@@ -13,12 +14,17 @@ export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits:
   const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
   if (fromXml) return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(fromXml, hints)] };
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
-  const invoices = splitPages(read.pages)
+  // Invoice copies often follow a statement of account in one PDF: they are the bills, it is not.
+  const bills = read.pages.filter((page) => !isStatementOfAccount(page));
+  const invoices = splitPages(bills)
     .filter((group) => hasText(group.pages))
     .map((group) => extractInvoice(group.pages, group.firstPage))
     .filter(looksLikeInvoice)
     .map((invoice) => applyHints(invoice, hints));
-  if (invoices.length === 0) return { kind: 'no-invoice', pageCount: read.pageCount, reason: 'no invoice number, amount or date was found' };
+  if (invoices.length === 0) {
+    const reason = bills.length < read.pages.length ? 'a statement of account: it lists invoices, it is not a bill' : 'no invoice number, amount or date was found';
+    return { kind: 'no-invoice', pageCount: read.pageCount, reason };
+  }
   return { kind: 'invoices', pageCount: read.pageCount, invoices };
 }
 

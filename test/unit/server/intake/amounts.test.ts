@@ -64,6 +64,43 @@ $310.00
     ).toBe(31000);
   });
 
+  it('takes the amount due as the total when nothing was carried in or paid', () => {
+    expect(totals('Subtotal     $1,020.50\nSales Tax       $61.23\nPlease Pay This Amount    $1,081.73')).toEqual({ due: 108173, total: 108173 });
+  });
+
+  it('takes what is left after the previous balance and payments as the total, when the page prints it', () => {
+    const summary = (current: string) => `
+Previous Balance        $189.68
+Less Payments          ($100.00)
+${current}
+Total Due               $205.68
+`;
+    expect(totals(summary('This Service      $116.00'))).toEqual({ due: 20568, total: 11600 });
+    expect(totals(summary('')).total).toBeNull();
+  });
+
+  it('does not take the late amount for the amount due', () => {
+    expect(totals('Amount Due                 $84.12\nAmount Due After 03/15/2024  $92.53')).toEqual({ due: 8412, total: 8412 });
+  });
+
+  it('reads a progress billing: work to date and the balance to finish are neither due nor total', () => {
+    expect(
+      totals(`
+Original Contract Amount            $87,150.00
+Total Completed to Date (67%)       $58,085.00
+Less Retainage 10%                  ($5,808.50)
+Total Earned Less Retainage         $52,276.50
+Less Previous Billings             ($13,591.89)
+CURRENT AMOUNT DUE                  $38,684.61
+Balance to Finish, Incl. Retainage  $34,873.50
+`),
+    ).toEqual({ due: 3868461, total: 3868461 });
+  });
+
+  it.each(['Total Credit', 'Credit Total', 'Amount Credited'])('knows "%s" as a credit memo total', (label) => {
+    expect(totals(`Subtotal    $471.00\n${label}    $503.97`)).toEqual({ due: 50397, total: 50397 });
+  });
+
   it('guesses the largest amount, with low confidence, when there are no labels', () => {
     const found = findTotals(textLines('Filters  $20.00\nLabor  $95.00'));
     expect(found.due?.value).toBe(9500);

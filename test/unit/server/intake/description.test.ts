@@ -10,6 +10,11 @@ describe('findDescription', () => {
     expect(findDescription(textLines(`${label}   Cleared main sewer line`), [item('Labor')])).toEqual({ value: 'Cleared main sewer line', confidence: 0.9 });
   });
 
+  it.each(['Reason:', 'Reason for Credit:'])('takes a credit memo\'s "%s" as its description, but not a "Reason Code" cell', (label) => {
+    expect(findDescription(textLines(`${label}   Damaged in shipment`), [item('Faucet')])?.value).toBe('Damaged in shipment');
+    expect(findDescription(textLines('Reason Code - text: 64 - SPECIAL'), [item('Faucet')])?.value).toBe('Faucet');
+  });
+
   it('falls back to the first line item, with less confidence', () => {
     const found = findDescription(textLines('Description     Amount\nFilter change   $20.00'), [item('Filter change')]);
     expect(found?.value).toBe('Filter change');

@@ -19,6 +19,9 @@ describe('findInvoiceNumber', () => {
     ['Facture n°562044387 du 02 Juillet 2015', '562044387'],
     ['Rechnungsnr.   30064443', '30064443'],
     ['Factuurnummer: 993548900', '993548900'],
+    ['Credit Memo #   CM107297', 'CM107297'],
+    ['Credit No.   CR-26324', 'CR-26324'],
+    ['Memo No.   649750', '649750'],
   ])('%s → %s', (drawing, number) => {
     expect(numberIn(drawing)).toBe(number);
   });

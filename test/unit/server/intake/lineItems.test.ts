@@ -58,6 +58,41 @@ Thank you                          Page 1
     ]);
   });
 
+  it('reads a distributor table with ordered, shipped and back-ordered quantities and a unit of measure', () => {
+    expect(
+      items(`
+Item #    Description                   Qty Ord   Qty Shp   B/O   U/M   Unit Price   Extension
+CH46325   Multifold towel white 4000/cs      10         8     2    DZ       $80.65     $645.20
+SF11160   Neutral floor cleaner 4x1 gal       8         0     8    EA       $50.47       $0.00
+`),
+    ).toEqual([
+      ['Multifold towel white 4000/cs', 64520, null, null, null],
+      ['Neutral floor cleaner 4x1 gal', 0, null, null, null],
+    ]);
+  });
+
+  it('reads a credit memo table: Qty Returned and Credit Amount', () => {
+    expect(
+      items(`
+Item No.   Description            Qty Returned   Unit Price   Credit Amount
+EL-4360    Nitrile gloves 100/bx             4      $117.75         $471.00
+`),
+    ).toEqual([['Nitrile gloves 100/bx', 47100, null, null, null]]);
+  });
+
+  it('runs a line on only into the item right above it, not past rows that were no items', () => {
+    expect(
+      items(`
+Service                         Target Pests                Amount
+Bed bug inspection              Ants                       $115.00
+
+Material Applied                EPA Reg. No.   Area
+Advion Gel Bait                 352-652        Kitchen
+Customer Signature: ________
+`),
+    ).toEqual([['Bed bug inspection', 11500, null, null, null]]);
+  });
+
   it('reads credits as negative amounts', () => {
     expect(items('Description      Amount\nReturned filter   (12.50)')).toEqual([['Returned filter', -1250, null, null, null]]);
   });

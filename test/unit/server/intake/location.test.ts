@@ -36,6 +36,41 @@ Austin, TX 78701               Austin, TX 78702
     expect(site('Location        Description     Amount\nRiverside Lofts   Mowing   $40.00')).toEqual([null, null]);
   });
 
+  it('prefers a job name to the job address: AP files the bill under the property', () => {
+    expect(site('Job Name:      Willow Creek Townhomes\nJob Address:   8147 Washington Blvd, Portland, OR 97254')).toEqual(['Willow Creek Townhomes', null]);
+  });
+
+  it('knows "Building:" as a site label, but not a "Building 3" unit line', () => {
+    expect(site('Building:   Sunset Gardens HOA\n            6396 Maple Avenue')).toEqual(['Sunset Gardens HOA', null]);
+    expect(site('Building 3 Apt 114')).toEqual([null, null]);
+  });
+
+  it('skips an Attn: line in a Ship To block', () => {
+    expect(site('Ship To:\nAttn: Maintenance Office\nRiverside Lofts\n8545 Pine Rd')).toEqual(['Riverside Lofts', null]);
+  });
+
+  it('reads a unit line of its own under the name and street, with its building', () => {
+    expect(
+      site(`
+Service Location:
+Maple Court Apartments
+3479 Elm St
+Bldg 2 Apt 104
+Denver, CO 80276
+`),
+    ).toEqual(['Maple Court Apartments', 'Bldg 2 Apt 104']);
+  });
+
+  it('takes the first part of a one-line site: the name, or the street', () => {
+    expect(site('Job: Maple Court Apartments, 2769 Cherry Lane, Unit 414, Columbus, OH 43237')).toEqual(['Maple Court Apartments', '414']);
+    expect(site('Address: 552 Main Street, Apt 212, Austin, TX 78701')).toEqual(['552 Main Street', '212']);
+  });
+
+  it('takes an informal "Job:" or "Address:" only when nothing better names the site', () => {
+    expect(site('Address:   12 Vendor Way\nService Address:   1450 Oak St')).toEqual(['1450 Oak St', null]);
+    expect(site('Job #:   J-2231')).toEqual([null, null]);
+  });
+
   it('finds nothing without a site label', () => {
     expect(site('Bill To:   Harbor Residential')).toEqual([null, null]);
   });
@@ -52,6 +87,10 @@ describe('unitIn and stripUnit', () => {
     ['88 Lake Dr Unit B', 'B', '88 Lake Dr'],
     ['Maple Court Apartments', null, 'Maple Court Apartments'],
     ['Unity Plaza', null, 'Unity Plaza'],
+    ['6192 Elm Street, Bldg D Unit 313', 'Bldg D Unit 313', '6192 Elm Street'],
+    ['Building 3 Apt 114', 'Building 3 Apt 114', ''],
+    ['1886 Oak St, Bldg. 3 Unit 208', 'Bldg. 3 Unit 208', '1886 Oak St'],
+    ['100 Building Way Unit 4', '4', '100 Building Way'],
   ])('%s', (text, unit, street) => {
     expect(unitIn(text)).toBe(unit);
     expect(stripUnit(text)).toBe(street);

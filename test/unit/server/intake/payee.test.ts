@@ -55,6 +55,15 @@ Brightway Janitorial
     ).toBe('Brightway Janitorial');
   });
 
+  it('ends a payable-to name at the sentence after it, keeping abbreviations and initials', () => {
+    expect(payee('Luis Ramirez\nChecks payable to Ray Thompson. Thank you!')?.value).toBe('Ray Thompson');
+    expect(payee('Make checks payable to J. Smith Bros. Plumbing Co.')?.value).toBe('J. Smith Bros. Plumbing Co.');
+  });
+
+  it.each(['SERVICE TICKET', 'PROGRESS BILLING', 'APPLICATION FOR PAYMENT'])('does not take a big "%s" title for the vendor', (title) => {
+    expect(payee(`^ ${title}\nBayou Bug Control LLC\n3010 Pine Rd`)?.value).toBe('Bayou Bug Control LLC');
+  });
+
   it('finds nothing on an empty page', () => {
     expect(payee('')).toBeNull();
   });

@@ -30,6 +30,15 @@ Ref #: J10442            GL Code: 6420-00
     expect(references('Account #: 1234\nJob #: 7781').reference).toBe('7781');
   });
 
+  it.each(['Your Order #', 'Customer Order No.'])('knows "%s" as the customer\'s PO, unlike the vendor\'s Order No.', (label) => {
+    expect(references(`${label}   45614316`).purchaseOrder).toBe('45614316');
+    expect(references('Order No.   SO-245283').purchaseOrder).toBeNull();
+  });
+
+  it.each(['Original Invoice', 'Orig. Invoice No.', 'Applies to Invoice #', 'Ref. Invoice'])('takes the invoice a credit memo credits ("%s") as its reference', (label) => {
+    expect(references(`${label}   SI597169`).reference).toBe('SI597169');
+  });
+
   it('does not read an identifier like PO-4471 as the label PO', () => {
     expect(references('Your PO #   PO-4471').purchaseOrder).toBe('PO-4471');
     expect(references('Order No.   SO-1200\nPO-4471').purchaseOrder).toBeNull();
