@@ -5,6 +5,7 @@ import { Banner } from '../../ui/Banner';
 import { BusyButton } from '../../ui/BusyButton';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthCard } from './AuthCard';
+import { DoneResult } from './CodeStepForms';
 import { resetErrorMessage, VERIFICATION_MESSAGES } from './verificationErrors';
 
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -47,12 +48,7 @@ export default function ResetPasswordLinkPage() {
   if (outcome?.ok) {
     return (
       <AuthCard title="Reset your password">
-        <div className="auth-result">
-          <Banner tone="success">{VERIFICATION_MESSAGES.passwordReset}</Banner>
-          <Link className="btn btn-primary" to="/login">
-            Go to Login
-          </Link>
-        </div>
+        <DoneResult message={VERIFICATION_MESSAGES.passwordReset} />
       </AuthCard>
     );
   }

@@ -1,17 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
+import { DoneResult } from './CodeStepForms';
 import { ResendCodeButton } from './ResendCodeButton';
 import { useLinkVerification } from './useLinkVerification';
 import { VERIFICATION_MESSAGES, verificationErrorMessage } from './verificationErrors';
 
 /** /verify-code-link?email&code: the "enter the code for me" link from the verification e-mail. */
 export default function VerifyCodeLinkPage() {
-  const [params] = useSearchParams();
-  const email = params.get('email')?.trim() ?? '';
-  const result = useLinkVerification(email, params.get('code')?.trim() ?? '');
-  const codeScreen = `/verify-email-code${email ? `?email=${encodeURIComponent(email)}` : ''}`;
+  const { email, result, codeScreen } = useLinkVerification();
   const failure = result.state === 'expired' ? VERIFICATION_MESSAGES.expired : result.state === 'fail' ? verificationErrorMessage(result.error) : null;
 
   return (
@@ -24,14 +22,7 @@ export default function VerifyCodeLinkPage() {
           </p>
         </Banner>
       )}
-      {result.state === 'success' && (
-        <div className="auth-result">
-          <Banner tone="success">{VERIFICATION_MESSAGES.verified}</Banner>
-          <Link className="btn btn-primary" to="/login">
-            Go to Login
-          </Link>
-        </div>
-      )}
+      {result.state === 'success' && <DoneResult message={VERIFICATION_MESSAGES.verified} />}
       {failure && (
         <div className="auth-result">
           <Banner tone="error">{failure}</Banner>

@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSendVerificationCodeMutation, useVerifyCodeMutation } from '../../api/authApi';
-import { Banner } from '../../ui/Banner';
 import { BusyButton } from '../../ui/BusyButton';
-import { FormField } from '../../ui/FormField';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
+import { apiActor } from './codeSteps';
+import { CodeStepLinks, GoToLogin, RequestCodeForm, StepBanner } from './CodeStepForms';
 import { verifyEmailMachine } from './verifyEmailMachine';
 
 function navigationState(state: unknown): { notice: string | null; codeSent: boolean } {
@@ -21,19 +20,11 @@ export default function VerifyEmailCodePage() {
   const { notice, codeSent } = navigationState(useLocation().state);
   const [sendCode] = useSendVerificationCodeMutation();
   const [verifyCode] = useVerifyCodeMutation();
-  const machine = useMemo(
-    () =>
-      verifyEmailMachine.provide({
-        actors: {
-          sendCode: fromPromise<unknown, { email: string }>(({ input }) => sendCode(input).unwrap()),
-          verifyCode: fromPromise<unknown, { email: string; code: string }>(({ input }) => verifyCode(input).unwrap()),
-        },
-      }),
-    [sendCode, verifyCode],
-  );
+  const machine = useMemo(() => verifyEmailMachine.provide({ actors: { sendCode: apiActor(sendCode), verifyCode: apiActor(verifyCode) } }), [sendCode, verifyCode]);
   const [snapshot, send] = useMachine(machine, { input: { email: params.get('email') ?? '', codeSent } });
   const [email, setEmail] = useState(snapshot.context.email);
   const [code, setCode] = useState('');
+  const busy = snapshot.hasTag('busy');
   const message = snapshot.context.message ?? (snapshot.matches('verify') ? notice : null);
   const tone = snapshot.hasTag('error') ? 'error' : snapshot.matches('done') ? 'success' : 'info';
   const nextStep = snapshot.matches({ request: 'failed' })
@@ -42,10 +33,6 @@ export default function VerifyEmailCodePage() {
       ? 'Check the code in the e-mail, or use Resend Code to get a new one.'
       : null;
 
-  const requestCode = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SEND', email });
-  };
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'VERIFY', code });
@@ -53,45 +40,20 @@ export default function VerifyEmailCodePage() {
 
   return (
     <AuthCard title="Verify your email" lead={snapshot.matches('verify') ? `Enter the code we sent to ${snapshot.context.email}.` : undefined}>
-      {message && (
-        <Banner tone={tone} title={message}>
-          {nextStep && <p>{nextStep}</p>}
-        </Banner>
-      )}
+      <StepBanner message={message} tone={tone} nextStep={nextStep} />
       {snapshot.matches('request') && (
-        <form onSubmit={requestCode}>
-          <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <BusyButton type="submit" busy={snapshot.hasTag('busy')} busyLabel="Sending...">
-            Send Code
-          </BusyButton>
-          <div className="auth-links">
-            <button type="button" className="btn-link" disabled={!email.trim()} onClick={() => send({ type: 'HAVE_CODE', email })}>
-              I already have a code
-            </button>
-          </div>
-        </form>
+        <RequestCodeForm email={email} onEmailChange={setEmail} busy={busy} sendLabel="Send Code" onSend={() => send({ type: 'SEND', email })} onHaveCode={() => send({ type: 'HAVE_CODE', email })} />
       )}
       {snapshot.matches('verify') && (
         <form onSubmit={submitCode}>
           <CodeField value={code} onChange={setCode} />
-          <BusyButton type="submit" busy={snapshot.matches({ verify: 'verifying' })} disabled={snapshot.hasTag('busy')} busyLabel="Verifying...">
+          <BusyButton type="submit" busy={snapshot.matches({ verify: 'verifying' })} disabled={busy} busyLabel="Verifying...">
             Verify
           </BusyButton>
-          <div className="auth-links">
-            <BusyButton type="button" className="btn-link" busy={snapshot.matches({ verify: 'resending' })} disabled={snapshot.hasTag('busy')} busyLabel="Sending..." onClick={() => send({ type: 'RESEND' })}>
-              Resend Code
-            </BusyButton>
-            <button type="button" className="btn-link" disabled={snapshot.hasTag('busy')} onClick={() => send({ type: 'CHANGE_EMAIL' })}>
-              Use a different email
-            </button>
-          </div>
+          <CodeStepLinks resending={snapshot.matches({ verify: 'resending' })} busy={busy} onResend={() => send({ type: 'RESEND' })} onChangeEmail={() => send({ type: 'CHANGE_EMAIL' })} />
         </form>
       )}
-      {snapshot.matches('done') && (
-        <Link className="btn btn-primary" to="/login">
-          Go to Login
-        </Link>
-      )}
+      {snapshot.matches('done') && <GoToLogin />}
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { codeStepEvents, notProvided, requestCodeStep, resendingState, say } from './codeSteps';
 import { isExpiredError, resetCodeErrorMessage, resetErrorMessage, VERIFICATION_MESSAGES } from './verificationErrors';
 
 export interface ResetPasswordContext {
@@ -15,20 +16,15 @@ export type ResetPasswordEvent =
   | { type: 'RESEND' }
   | { type: 'CHANGE_EMAIL' };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('provide this actor with machine.provide()');
-};
-
-const requestReady = {
-  SEND: { target: 'sending', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
-  HAVE_CODE: { target: '#resetPassword.reset', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
-} as const;
-
 const resetReady = {
   RESET: { target: 'resetting', actions: [{ type: 'setSecrets', params: ({ event }: { event: { code: string; newPassword: string } }) => event }, 'clearMessage'] },
-  RESEND: { target: 'resending', actions: 'clearMessage' },
-  CHANGE_EMAIL: { target: '#resetPassword.request', actions: 'clearMessage' },
+  ...codeStepEvents('#resetPassword.request'),
 } as const;
+
+type ErrorEvent = { event: { error: unknown } };
+const sendCode = { src: 'sendResetCode', sent: VERIFICATION_MESSAGES.resetCodeSent, failure: { type: 'sayCodeError', params: ({ event }: ErrorEvent) => ({ error: event.error }) } } as const;
+// The password leaves memory as soon as the server has answered, whatever it said.
+const resetFailed = ['forgetPassword', { type: 'sayResetError', params: ({ event }: ErrorEvent) => ({ error: event.error }) }] as const;
 
 /** /forgot-password-code (SPEC.md section 4): request a code, then the code and a new password, done. */
 export const resetPasswordMachine = setup({
@@ -47,7 +43,6 @@ export const resetPasswordMachine = setup({
   actions: {
     setEmail: assign((_, params: { email: string }) => ({ email: params.email.trim() })),
     setSecrets: assign((_, params: { code: string; newPassword: string }) => ({ code: params.code.trim(), newPassword: params.newPassword })),
-    // The password leaves memory as soon as the server has answered.
     forgetPassword: assign({ newPassword: '' }),
     say: assign((_, params: { message: string }) => ({ message: params.message })),
     sayCodeError: assign((_, params: { error: unknown }) => ({ message: resetCodeErrorMessage(params.error) })),
@@ -59,22 +54,7 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => ({ email: input.email.trim(), code: '', newPassword: '', message: null }),
   initial: 'request',
   states: {
-    request: {
-      initial: 'idle',
-      states: {
-        idle: { on: requestReady },
-        sending: {
-          tags: 'busy',
-          invoke: {
-            src: 'sendResetCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: { target: '#resetPassword.reset', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.resetCodeSent } } },
-            onError: { target: 'failed', actions: { type: 'sayCodeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failed: { tags: 'error', on: requestReady },
-      },
-    },
+    request: requestCodeStep({ ...sendCode, codeStep: '#resetPassword.reset' }),
     reset: {
       initial: 'idle',
       states: {
@@ -84,26 +64,14 @@ export const resetPasswordMachine = setup({
           invoke: {
             src: 'resetPassword',
             input: ({ context }) => ({ email: context.email, code: context.code, newPassword: context.newPassword }),
-            onDone: { target: '#resetPassword.done', actions: ['forgetPassword', { type: 'say', params: { message: VERIFICATION_MESSAGES.passwordReset } }] },
+            onDone: { target: '#resetPassword.done', actions: ['forgetPassword', say(VERIFICATION_MESSAGES.passwordReset)] },
             onError: [
-              {
-                guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) },
-                target: 'expired',
-                actions: ['forgetPassword', { type: 'sayResetError', params: ({ event }) => ({ error: event.error }) }],
-              },
-              { target: 'failed', actions: ['forgetPassword', { type: 'sayResetError', params: ({ event }) => ({ error: event.error }) }] },
+              { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: resetFailed },
+              { target: 'failed', actions: resetFailed },
             ],
           },
         },
-        resending: {
-          tags: 'busy',
-          invoke: {
-            src: 'sendResetCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: { target: 'idle', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.resetCodeSent } } },
-            onError: { target: 'failed', actions: { type: 'sayCodeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        resending: resendingState(sendCode),
         failed: { tags: 'error', on: resetReady },
         expired: { tags: 'error', on: resetReady },
       },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { codeStepEvents, notProvided, requestCodeStep, resendingState, say } from './codeSteps';
 import { isExpiredError, VERIFICATION_MESSAGES, verificationErrorMessage } from './verificationErrors';
 
 export interface VerifyEmailContext {
@@ -16,20 +17,12 @@ export type VerifyEmailEvent =
   | { type: 'RESEND' }
   | { type: 'CHANGE_EMAIL' };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('provide this actor with machine.provide()');
-};
-
-const requestReady = {
-  SEND: { target: 'sending', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
-  HAVE_CODE: { target: '#verifyEmail.verify', actions: [{ type: 'setEmail', params: ({ event }: { event: { email: string } }) => event }, 'clearMessage'] },
-} as const;
-
 const verifyReady = {
   VERIFY: { target: 'verifying', actions: [{ type: 'setCode', params: ({ event }: { event: { code: string } }) => event }, 'clearMessage'] },
-  RESEND: { target: 'resending', actions: 'clearMessage' },
-  CHANGE_EMAIL: { target: '#verifyEmail.request', actions: 'clearMessage' },
+  ...codeStepEvents('#verifyEmail.request'),
 } as const;
+
+const sayVerificationError = { type: 'sayVerificationError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /**
  * /verify-email-code (SPEC.md section 4): request a code, enter it, done. Failures are states
@@ -67,22 +60,7 @@ export const verifyEmailMachine = setup({
         { target: 'request' },
       ],
     },
-    request: {
-      initial: 'idle',
-      states: {
-        idle: { on: requestReady },
-        sending: {
-          tags: 'busy',
-          invoke: {
-            src: 'sendCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: { target: '#verifyEmail.verify', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.codeSent } } },
-            onError: { target: 'failed', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.sendFailed } } },
-          },
-        },
-        failed: { tags: 'error', on: requestReady },
-      },
-    },
+    request: requestCodeStep({ codeStep: '#verifyEmail.verify', src: 'sendCode', sent: VERIFICATION_MESSAGES.codeSent, failure: say(VERIFICATION_MESSAGES.sendFailed) }),
     verify: {
       initial: 'idle',
       states: {
@@ -92,22 +70,14 @@ export const verifyEmailMachine = setup({
           invoke: {
             src: 'verifyCode',
             input: ({ context }) => ({ email: context.email, code: context.code }),
-            onDone: { target: '#verifyEmail.done', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.verified } } },
+            onDone: { target: '#verifyEmail.done', actions: say(VERIFICATION_MESSAGES.verified) },
             onError: [
-              { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: { type: 'sayVerificationError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'failed', actions: { type: 'sayVerificationError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: sayVerificationError },
+              { target: 'failed', actions: sayVerificationError },
             ],
           },
         },
-        resending: {
-          tags: 'busy',
-          invoke: {
-            src: 'sendCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: { target: 'idle', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.codeSent } } },
-            onError: { target: 'failed', actions: { type: 'say', params: { message: VERIFICATION_MESSAGES.resendFailed } } },
-          },
-        },
+        resending: resendingState({ src: 'sendCode', sent: VERIFICATION_MESSAGES.codeSent, failure: say(VERIFICATION_MESSAGES.resendFailed) }),
         failed: { tags: 'error', on: verifyReady },
         expired: { tags: 'error', on: verifyReady },
       },
