@@ -1,21 +1,9 @@
-import type { TestAccount } from './helpers/accounts';
-import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedWorld, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'POST';
+import { reviewFixture, type Method } from './helpers/fixtures';
+import { link, seedAttachment, seedClient, seedEmail, seedInvoice } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('associations API on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: TestAccount, payload?: object) =>
-    t.app.inject({ method, url, headers: as?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const { t, w, call } = reviewFixture(kind);
   const ids = (list: { id: string }[]) => list.map((i) => i.id);
   const emailOf = async (invoiceId: string) =>
     (await t.ctx.db.kysely.selectFrom('invoices').select('email_id').where('id', '=', invoiceId).executeTakeFirstOrThrow()).email_id;

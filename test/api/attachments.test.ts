@@ -1,18 +1,12 @@
-import { seedAttachment, seedEmail, seedWorld, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
+import { reviewFixture } from './helpers/fixtures';
+import { seedAttachment, seedEmail } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 import type { TestAccount } from './helpers/accounts';
 
 describe.each(databaseKinds)('attachments API on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
+  const { t, w, call } = reviewFixture(kind);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const get = (partId: string, as?: TestAccount) => t.app.inject({ method: 'GET', url: `/api/attachments/${encodeURIComponent(partId)}`, headers: as?.auth ?? {} });
+  const get = (partId: string, as?: TestAccount) => call('GET', `/api/attachments/${encodeURIComponent(partId)}`, as);
   const attach = async (filename: string, contentType: string, content = Buffer.from('bytes')) =>
     seedAttachment(t, w.client.id, { email_id: (await seedEmail(t, w.client.id)).id, filename, content_type: contentType, content });
 

@@ -2,25 +2,12 @@ import type { Client } from '../../src/shared/contract/clients';
 import { createClientsRepository, isUniqueViolation } from '../../src/server/db/repositories/clients';
 import { createUserClientsRepository } from '../../src/server/db/repositories/userClients';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { accountsFixture, type Method } from './helpers/fixtures';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('clients API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let user: TestAccount;
+  const { t, admin, user, call } = accountsFixture(kind);
   let seq = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createAccount(t, { isAdmin: true });
-    user = await createAccount(t);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: TestAccount, payload?: object) =>
-    t.app.inject({ method, url, headers: as?.auth ?? {}, ...(payload ? { payload } : {}) });
 
   async function makeClient(fields: { name?: string; forwardEmail?: string; appfolioUrl?: string } = {}): Promise<Client> {
     seq += 1;

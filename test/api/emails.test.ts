@@ -1,22 +1,10 @@
 import type { EmailDetail, EmailSummary } from '../../src/shared/contract/emails';
-import type { TestAccount } from './helpers/accounts';
-import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedReport, seedWorld, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { reviewFixture, type Method } from './helpers/fixtures';
+import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('e-mails API on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: TestAccount, payload?: object) =>
-    t.app.inject({ method, url, headers: as?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const { t, w, call } = reviewFixture(kind);
   const ids = (list: { id: string }[]) => list.map((e) => e.id);
   const read = async (id: string) => (await call('GET', `/api/emails/${id}`, w.admin)).json().email as EmailDetail;
 

@@ -1,11 +1,8 @@
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
+import { appFixture } from './helpers/fixtures';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('health and errors on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   it('answers 200 with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,23 +1,11 @@
 import type { InvoiceDetail } from '../../src/shared/contract/invoices';
 import type { PdfOutcome } from '../../src/server/intake/pdf/types';
-import type { TestAccount } from './helpers/accounts';
-import { multipart, seedInvoice, seedWorld, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+import { reviewFixture, type Method } from './helpers/fixtures';
+import { multipart, seedInvoice } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: TestAccount, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...(as?.auth ?? {}), ...headers }, ...(payload ? { payload } : {}) });
+  const { t, w, call } = reviewFixture(kind);
   const read = async (id: string) => (await call('GET', `/api/invoices/${id}`, w.admin)).json().invoice as InvoiceDetail;
 
   describe('a regular user of another client', () => {

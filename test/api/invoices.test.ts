@@ -1,22 +1,11 @@
 import type { InvoiceDetail, InvoiceSummary } from '../../src/shared/contract/invoices';
 import type { TestAccount } from './helpers/accounts';
-import { seedAttachment, seedClient, seedEmail, seedInvoice, seedWorld, link, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { reviewFixture, type Method } from './helpers/fixtures';
+import { link, seedAttachment, seedClient, seedEmail, seedInvoice } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('invoices API (reading) on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: TestAccount, payload?: object) =>
-    t.app.inject({ method, url, headers: as?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const { t, w, call } = reviewFixture(kind);
   const ids = (list: { id: string }[]) => list.map((i) => i.id);
 
   describe('access', () => {

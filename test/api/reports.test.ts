@@ -1,17 +1,15 @@
 import type { Report } from '../../src/shared/contract/reports';
 import type { TestAccount } from './helpers/accounts';
-import { link, seedClient, seedReport, seedWorld, type World } from './helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
+import { reviewFixture } from './helpers/fixtures';
+import { link, seedClient, seedReport } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('reports API on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
+  const { t, w, call } = reviewFixture(kind);
   let clientId: string;
   let seeded: string[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
     clientId = (await seedClient(t, 'Reports Co')).id;
     await link(t, w.member, [clientId]);
     seeded = [];
@@ -20,7 +18,7 @@ describe.each(databaseKinds)('reports API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, as?: TestAccount) => t.app.inject({ method: 'GET', url, headers: as?.auth ?? {} });
+  const get = (url: string, as?: TestAccount) => call('GET', url, as);
   const ids = (list: { id: string }[]) => list.map((r) => r.id);
   const newestFirst = () => [...seeded].reverse();
 

@@ -2,33 +2,23 @@ import type { Client } from '../../src/shared/contract/clients';
 import type { User } from '../../src/shared/contract/users';
 import { nowIso } from '../../src/server/db/ids';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { createTestApp, databaseKinds, type TestApp } from './helpers/testApp';
-
-type Method = 'GET' | 'PUT' | 'DELETE';
+import { accountsFixture, appFixture, type Method } from './helpers/fixtures';
+import { databaseKinds } from './helpers/testApp';
 
 const userKeys = ['client_ids', 'createdAt', 'email', 'emailVerified', 'forwardEmail', 'id', 'isAdmin', 'name', 'username'];
 
 describe.each(databaseKinds)('users API on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let user: TestAccount;
+  const { t, admin, user, call } = accountsFixture(kind, { admin: 'Mia Admin', user: 'bob Regular' });
   let clients: Client[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await createAccount(t, { isAdmin: true, name: 'Mia Admin' });
-    user = await createAccount(t, { name: 'bob Regular' });
     clients = [];
     for (const name of ['North', 'South', 'East']) {
       const res = await call('POST', '/api/clients', admin, { name });
       clients.push(res.json().client);
     }
   });
-  afterAll(() => t.close());
 
-  function call(method: Method | 'POST', url: string, as?: TestAccount, payload?: unknown) {
-    return t.app.inject({ method, url, headers: as?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
   const setClients = (target: TestAccount, payload: object, as = admin) => call('PUT', `/api/users/${target.id}/client`, as, payload);
   const linksOf = (userId: string) => t.ctx.db.kysely.selectFrom('user_clients').selectAll().where('user_id', '=', userId).execute();
   const ids = (list: Client[]) => list.map((c) => c.id).sort();
@@ -189,11 +179,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('the last admin on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   const demote = (account: TestAccount) =>
     t.app.inject({ method: 'PUT', url: `/api/users/${account.id}/client`, headers: account.auth, payload: { clientIds: [], isAdmin: false } });

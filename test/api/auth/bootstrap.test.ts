@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GENERATED_ADMIN_EMAIL, bootstrapAdmin } from '../../../src/server/auth/bootstrap';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { post, verifiedAccount } from './support';
 
 function capture() {
@@ -15,11 +16,7 @@ function capture() {
 }
 
 describe.each(databaseKinds)('first admin from ADMIN_EMAIL on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'operator secret' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'operator secret' });
 
   it('creates a verified admin that can log in, and prints nothing', async () => {
     const out = capture();
@@ -44,11 +41,7 @@ describe.each(databaseKinds)('first admin from ADMIN_EMAIL on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('generated first admin on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true', PASSWORD_REQUIRE_UPPERCASE: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true', PASSWORD_REQUIRE_UPPERCASE: 'true' });
 
   it('creates the generated admin with a printed password once, and never again', async () => {
     const first = capture();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
+import { appFixture } from '../helpers/fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
 import { PASSWORD, post, register, uniqueEmail, verifiedAccount } from './support';
 
@@ -8,11 +9,7 @@ const PROJECT = 'sbe-test-project';
 const NOT_CONFIGURED = { message: 'Google sign-in is not configured on this server.' };
 
 describe.each(databaseKinds)('Google sign-in when not configured on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   it('answers 501 on both routes and says so in /config', async () => {
     const posted = await post(t, '/firebase-google-auth', { idToken: 'x' });

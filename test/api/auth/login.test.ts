@@ -1,15 +1,12 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { createAccount } from '../helpers/accounts';
 import { PASSWORD, post, register, uniqueEmail, verifiedAccount } from './support';
 
 const GENERIC = { message: 'Invalid email or password' };
 
 describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   it('answers tokens and the profile for a verified account', async () => {
     const { email, userId } = await verifiedAccount(t);

@@ -1,12 +1,9 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { newId, nowIso } from '../../../src/server/db/ids';
 
 describe.each(databaseKinds)('public auth routes on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { PASSWORD_MIN_LENGTH: '10', PASSWORD_REQUIRE_NUMERIC: 'yes' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { PASSWORD_MIN_LENGTH: '10', PASSWORD_REQUIRE_NUMERIC: 'yes' });
 
   it('GET /clients lists every client by name, with id and name only, without a token', async () => {
     const now = nowIso();

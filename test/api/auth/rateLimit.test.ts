@@ -1,12 +1,9 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { post, uniqueEmail } from './support';
 
 describe.each(databaseKinds)('auth rate limits on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { AUTH_RATE_LIMIT_MAX: '3' });
 
   it.each([
     ['/login', { email: 'a@example.com', password: 'whatever' }],

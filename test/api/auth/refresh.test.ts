@@ -1,18 +1,15 @@
 import Fastify from 'fastify';
 import { authGuard } from '../../../src/server/auth/guard';
 import { installErrorHandler } from '../../../src/server/http/errorHandler';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { login, post, verifiedAccount } from './support';
 
 const INVALID = { message: 'Invalid refresh token', code: 'INVALID_TOKEN' };
 const CHALLENGE = 'Bearer error="invalid_token"';
 
 describe.each(databaseKinds)('POST /api/auth/refresh-token on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   const refresh = (refreshToken: string) => post(t, '/refresh-token', { refreshToken });
 
@@ -90,11 +87,7 @@ describe.each(databaseKinds)('POST /api/auth/refresh-token on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ACCESS_TOKEN_TTL: '1' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { ACCESS_TOKEN_TTL: '1' });
 
   it('expire, are refused by the guard, and a refresh gives a working one', async () => {
     // The real guard on a route of its own, since the app under test is already sealed.

@@ -1,12 +1,9 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { PASSWORD, codeIn, lastMailTo, linkTokenIn, post, register, uniqueEmail, verifiedAccount } from './support';
 
 describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   it('creates an unverified user and mails a code with three links', async () => {
     const email = uniqueEmail();
@@ -91,18 +88,14 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('register with a strict password policy on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      PASSWORD_MIN_LENGTH: '8',
-      PASSWORD_MAX_LENGTH: '12',
-      PASSWORD_REQUIRE_LOWERCASE: 'true',
-      PASSWORD_REQUIRE_UPPERCASE: 'true',
-      PASSWORD_REQUIRE_NUMERIC: 'true',
-      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
-    });
+  const t = appFixture(kind, {
+    PASSWORD_MIN_LENGTH: '8',
+    PASSWORD_MAX_LENGTH: '12',
+    PASSWORD_REQUIRE_LOWERCASE: 'true',
+    PASSWORD_REQUIRE_UPPERCASE: 'true',
+    PASSWORD_REQUIRE_NUMERIC: 'true',
+    PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
   });
-  afterAll(() => t.close());
 
   it('lists every broken rule, each mentioning the password', async () => {
     const res = await post(t, '/register', { email: uniqueEmail(), password: 'abc', username: 'u' });

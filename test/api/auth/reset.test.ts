@@ -1,15 +1,12 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { PASSWORD, codeIn, lastMailTo, login, post, register, uniqueEmail, verifiedAccount } from './support';
 
 const SENT = { message: 'Password reset code sent! Check your email.' };
 const NEW_PASSWORD = 'a brand new one';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind);
 
   const requestReset = async (email: string) => {
     const res = await post(t, '/send-reset-code', { email });

@@ -1,4 +1,5 @@
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
+import { appFixture } from '../helpers/fixtures';
+import { databaseKinds } from '../helpers/testApp';
 import { codeIn, lastMailTo, linkTokenIn, post, register, uniqueEmail, verifiedAccount } from './support';
 
 const SENT = { message: 'Verification code sent! Check your email.' };
@@ -8,11 +9,7 @@ const INVALID = { message: 'Invalid verification code' };
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(databaseKinds)('e-mail verification on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { CODE_MAX_ATTEMPTS: '3' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { CODE_MAX_ATTEMPTS: '3' });
 
   const isVerified = async (email: string) => Boolean((await t.ctx.users.findByEmail(email))?.email_verified_at);
 
@@ -137,11 +134,7 @@ describe.each(databaseKinds)('e-mail verification on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('code lifetime from CODE_TTL on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { CODE_TTL: '1' });
-  });
-  afterAll(() => t.close());
+  const t = appFixture(kind, { CODE_TTL: '1' });
 
   it('expires a code after CODE_TTL seconds', async () => {
     const { email } = await register(t);
