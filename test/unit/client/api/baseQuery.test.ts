@@ -1,49 +1,10 @@
 /** @jest-environment node */
-import { setupStore } from '../../../../src/client/app/store';
 import { clientsApi } from '../../../../src/client/api/clientsApi';
-import { createSession } from '../../../../src/client/session/createSession';
-import type { SessionState } from '../../../../src/client/session/sessionSlice';
-import { sessionTransitioned } from '../../../../src/client/session/sessionSlice';
+import { API, json, signedInStore, tokenExpired } from '../storeHarness';
 
-const API = 'http://api.test';
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const tokenExpired = () => json(401, { message: 'Token expired' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
-
-const started: { stop(): void }[] = [];
-afterEach(() => started.splice(0).forEach((actor) => actor.stop()));
-
-/** A real store and session actor; the server is a function of (url, authorization). */
-function setup(server: (url: string, authorization: string | null) => Response | Promise<Response>) {
-  const navigate = jest.fn();
-  const transitions: SessionState[] = [];
-  let refreshes = 0;
-  const refreshFetch = jest.fn(async () => {
-    refreshes += 1;
-    return json(200, { token: `access-${refreshes + 1}`, refreshToken: `refresh-${refreshes + 1}` });
-  });
-  const session = createSession({
-    apiBase: API,
-    cookies: { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null },
-    navigate,
-    onTransition: (state) => {
-      transitions.push(state);
-      store.dispatch(sessionTransitioned(state));
-    },
-    fetchFn: refreshFetch as unknown as typeof fetch,
-  });
-  const store = setupStore({ session, apiBase: API });
-  session.start();
-  started.push(session);
-  const requests: { url: string; authorization: string | null }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const authorization = request.headers.get('authorization');
-    requests.push({ url: request.url, authorization });
-    return server(request.url, authorization);
-  }) as typeof fetch;
-  return { store, session, navigate, transitions, requests, refreshCount: () => refreshes };
-}
+/** The server is a function of (url, authorization). */
+const setup = (server: (url: string, authorization: string | null) => Response | Promise<Response>) =>
+  signedInStore((request) => server(request.url, request.headers.get('authorization')));
 
 describe('the re-auth base query', () => {
   it('sends the bearer token from the session and prefixes the API base', async () => {

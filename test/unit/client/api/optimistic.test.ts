@@ -1,31 +1,20 @@
 /** @jest-environment node */
-import { setupStore } from '../../../../src/client/app/store';
 import { invoicesApi } from '../../../../src/client/api/invoicesApi';
-import { createSession } from '../../../../src/client/session/createSession';
+import { json, signedInStore } from '../storeHarness';
 
-const API = 'http://api.test';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const invoice = (id: string, reviewed: boolean) => ({ id, payee: `Payee ${id}`, reviewed, comment: '' });
 
+/** The list answers at once; the toggle's PATCH waits for `release`, then answers `answerToggle()`. */
 function setup(answerToggle: () => Response) {
-  const session = createSession({
-    apiBase: API,
-    cookies: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: false, email: null },
-    navigate: () => undefined,
-    onTransition: () => undefined,
-  });
-  const store = setupStore({ session, apiBase: API });
-  session.start();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  const { store, session } = signedInStore(async (request) => {
     if (request.method === 'PATCH') {
       await held;
       return answerToggle();
     }
     return json(200, { invoices: [invoice('a', false), invoice('b', false)], total: 2, page: 1, totalPages: 1, pageSize: 20 });
-  }) as typeof fetch;
+  });
   return { store, session, release };
 }
 

@@ -2,7 +2,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { act, configure, screen } from '@testing-library/react';
 import PreviewPage from '../../../../src/client/features/attachments/PreviewPage';
-import { renderRoute } from '../auth/harness';
+import { renderRoute } from '../harness';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.
 configure({ asyncUtilTimeout: 4000 });

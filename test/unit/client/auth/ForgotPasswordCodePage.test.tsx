@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
 import ForgotPasswordCodePage from '../../../../src/client/features/auth/ForgotPasswordCodePage';
-import { mockApi, renderRoute } from './harness';
+import { mockApi, renderRoute } from '../harness';
 
 describe('ForgotPasswordCodePage', () => {
   it('sends a reset code, then resets the password with it', async () => {

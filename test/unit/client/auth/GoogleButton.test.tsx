@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import LoginPage from '../../../../src/client/features/auth/LoginPage';
 import RegisterPage from '../../../../src/client/features/auth/RegisterPage';
 import { signInWithGooglePopup, type GoogleIdentity } from '../../../../src/client/features/auth/google/firebaseGoogle';
-import { locationOf, mockApi, renderRoute } from './harness';
+import { locationOf, mockApi, renderRoute } from '../harness';
 
 jest.mock('../../../../src/client/features/auth/google/firebaseGoogle', () => ({ signInWithGooglePopup: jest.fn() }));
 const popup = jest.mocked(signInWithGooglePopup);

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import LoginPage from '../../../../src/client/features/auth/LoginPage';
 import { SESSION_MESSAGES } from '../../../../src/client/session/sessionMachine';
-import { locationOf, mockApi, renderRoute } from './harness';
+import { locationOf, mockApi, renderRoute } from '../harness';
 
 const loginAnswer = { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', name: 'Ana', email: 'ana@example.com', isAdmin: true, message: 'Login successful' };
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import OAuthCallbackPage from '../../../../src/client/features/auth/OAuthCallbackPage';
 import { TIMINGS } from '../../../../src/shared/constants';
-import { locationOf, renderRoute } from './harness';
+import { locationOf, renderRoute } from '../harness';
 
 describe('OAuthCallbackPage', () => {
   it('signs in from the query and lands on /members', async () => {

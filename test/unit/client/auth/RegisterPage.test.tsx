@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, waitFor } from '@testing-library/react';
 import RegisterPage from '../../../../src/client/features/auth/RegisterPage';
-import { locationOf, mockApi, renderRoute } from './harness';
+import { locationOf, mockApi, renderRoute } from '../harness';
 
 async function fillIn(user: ReturnType<typeof renderRoute>['user'], email = 'ana.lopez@example.com') {
   await user.type(screen.getByLabelText('Email'), email);

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen } from '@testing-library/react';
 import VerifyEmailCodePage from '../../../../src/client/features/auth/VerifyEmailCodePage';
-import { locationOf, mockApi, renderRoute } from './harness';
+import { locationOf, mockApi, renderRoute } from '../harness';
 
 describe('VerifyEmailCodePage', () => {
   it('runs the whole flow: send the code, a wrong code, resend, the right code, then login', async () => {

@@ -6,7 +6,7 @@ import VerifyEmailTokenPage from '../../../../src/client/features/auth/VerifyEma
 import VerifyMagicPage from '../../../../src/client/features/auth/VerifyMagicPage';
 import VerifySuccessPage from '../../../../src/client/features/auth/VerifySuccessPage';
 import { TIMINGS } from '../../../../src/shared/constants';
-import { locationOf, mockApi, renderRoute } from './harness';
+import { locationOf, mockApi, renderRoute } from '../harness';
 
 const expired = { status: 400, body: { message: 'Verification code expired or used too many times. Please request a new one.' } };
 const invalid = { status: 400, body: { message: 'Invalid verification code' } };

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { configure, screen, waitFor } from '@testing-library/react';
 import { AttachmentList, ATTACHMENT_MESSAGES, type ListedAttachment } from '../../../../src/client/ui/emails/AttachmentList';
-import { mockApi, renderRoute } from '../auth/harness';
+import { mockApi, renderRoute } from '../harness';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { configure, screen } from '@testing-library/react';
 import EmailDetailsPage from '../../../../src/client/features/emails/EmailDetailsPage';
-import { mockApi, renderRoute } from '../auth/harness';
+import { mockApi, renderRoute } from '../harness';
 import { makeDetail } from './fixtures';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useGetClientEmailsQuery } from '../../../../src/client/api/emailsApi';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import { EmailList } from '../../../../src/client/ui/emails/EmailList';
-import { mockApi, renderRoute, type Call } from '../auth/harness';
+import { mockApi, renderRoute, type Call } from '../harness';
 import { makeEmail, pageOf } from './fixtures';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.

@@ -2,7 +2,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { EmailList } from '../../../../src/client/ui/emails/EmailList';
-import { mockApi, renderRoute } from '../auth/harness';
+import { mockApi, renderRoute } from '../harness';
 import { makeEmail } from './fixtures';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.

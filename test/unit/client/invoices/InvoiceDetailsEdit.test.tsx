@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SAVE_FAILED } from '../../../../src/client/features/invoices/InvoiceDetails';
 import type { InvoiceDetail } from '../../../../src/shared/contract/invoices';
-import type { Call } from '../auth/harness';
+import type { Call } from '../harness';
 import { invoiceFixture, renderInvoice } from './fixtures';
 
 type Answer = { status: number; body?: unknown };

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { COMMENT_FAILED } from '../../../../src/client/features/invoices/CommentEditor';
 import { INVOICE_MESSAGES } from '../../../../src/client/features/invoices/InvoiceDetailsPage';
-import { locationOf } from '../auth/harness';
+import { locationOf } from '../harness';
 import { invoiceFixture, renderInvoice } from './fixtures';
 
 afterEach(() => jest.restoreAllMocks());

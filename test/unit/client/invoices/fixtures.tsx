@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '../../../../src/shared/contract/invoices';
 import InvoiceDetailsPage from '../../../../src/client/features/invoices/InvoiceDetailsPage';
-import { mockApi, renderRoute, type Call } from '../auth/harness';
+import { mockApi, renderRoute, type Answer, type Call } from '../harness';
 
 /** A small valid PDF's worth of base64 (the viewer only needs it to decode). */
 export const PDF_BASE64 = btoa('%PDF-1.4 test');
@@ -46,8 +46,6 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}): InvoiceD
     ...overrides,
   };
 }
-
-type Answer = { status: number; body?: unknown };
 
 /**
  * Renders /view with the stubbed API: GET answers `invoice` (or `get`), other calls go to

@@ -1,7 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { WEAK_FIELD_TITLE } from '../../../../src/client/ui/confidence';
-import { invoice, mockApi, page, renderMembers, type Answer } from './harness';
+import type { Answer } from '../harness';
+import { invoice, page } from './fixtures';
+import { mockMembersApi, renderMembers } from './renderMembers';
 
 const listOf = (...invoices: ReturnType<typeof invoice>[]) => ({ status: 200, body: page('invoices', invoices, { total: 57 }) });
 const isList = (path: string) => path.startsWith('/api/invoices/client/');
@@ -10,7 +12,7 @@ const item = (name: string) => screen.getByRole('article', { name: new RegExp(`^
 describe('Members invoice list', () => {
   it('shows every field, with SPEC.md defaults for the missing ones', async () => {
     const bare = invoice('b', { payee: null, invoiceNumber: null, totalAmount: null, billDate: null, description: '  ', property: null, senderEmail: null, comment: '' });
-    mockApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { comment: 'Paid by check', reviewed: true }), bare) : undefined));
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { comment: 'Paid by check', reviewed: true }), bare) : undefined));
     renderMembers('/members?client=c1');
     expect(await screen.findByText('Total Invoices: 57')).toBeInTheDocument();
 
@@ -27,7 +29,7 @@ describe('Members invoice list', () => {
   });
 
   it('draws reviewed green and unreviewed red, with the matching action', async () => {
-    mockApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { reviewed: true }), invoice('b')) : undefined));
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { reviewed: true }), invoice('b')) : undefined));
     renderMembers('/members?client=c1');
     await screen.findByText('Total Invoices: 57');
     expect(item('Payee a')).toHaveClass('is-reviewed');
@@ -38,7 +40,7 @@ describe('Members invoice list', () => {
 
   it('flags a possible duplicate and the fields extraction was unsure of', async () => {
     const doubtful = invoice('a', { duplicateOf: 'earlier', confidence: { payee: 0.4, totalAmount: 0.59, billDate: 0.6, property: 0.1 }, property: null });
-    mockApi(({ url }) => (isList(url.pathname) ? listOf(doubtful, invoice('b')) : undefined));
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(doubtful, invoice('b')) : undefined));
     renderMembers('/members?client=c1');
     await screen.findByText('Total Invoices: 57');
     expect(within(item('Payee a')).getByRole('link', { name: 'Possible duplicate' })).toHaveAttribute('href', '/view?id=earlier');
@@ -50,7 +52,7 @@ describe('Members invoice list', () => {
 
   it('flags the missing key fields, and no missing optional one', async () => {
     const bare = invoice('a', { payee: null, invoiceNumber: '  ', totalAmount: null, billDate: null, property: null, description: null, senderEmail: null });
-    mockApi(({ url }) => (isList(url.pathname) ? listOf(bare) : undefined));
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(bare) : undefined));
     renderMembers('/members?client=c1');
     await screen.findByText('Total Invoices: 57');
     const weak = [...item('Unknown Payee').querySelectorAll(`[title="${WEAK_FIELD_TITLE}"]`)].map((el) => el.textContent);
@@ -59,7 +61,7 @@ describe('Members invoice list', () => {
 
   it('marks reviewed at once, and undoes it with the banner when the server refuses', async () => {
     let release: (answer: Answer) => void = () => undefined;
-    const calls = mockApi(({ method, url }) => {
+    const calls = mockMembersApi(({ method, url }) => {
       if (method === 'PATCH') return new Promise<Answer>((resolve) => (release = resolve));
       return isList(url.pathname) ? listOf(invoice('a')) : undefined;
     });
@@ -77,7 +79,7 @@ describe('Members invoice list', () => {
   });
 
   it('says so and logs out when there is no token for a review toggle', async () => {
-    const calls = mockApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a')) : undefined));
+    const calls = mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a')) : undefined));
     const { user, session, router } = renderMembers('/members?client=c1');
     await screen.findByRole('button', { name: 'Mark reviewed' });
     const snapshot = session.getSnapshot();
@@ -90,7 +92,7 @@ describe('Members invoice list', () => {
   });
 
   it('deletes only after the confirmation, and refetches the page', async () => {
-    const calls = mockApi(({ method, url }) => {
+    const calls = mockMembersApi(({ method, url }) => {
       if (method === 'DELETE') return { status: 200, body: { message: 'Invoice deleted' } };
       return isList(url.pathname) ? listOf(invoice('a'), invoice('b')) : undefined;
     });
@@ -112,7 +114,7 @@ describe('Members invoice list', () => {
   });
 
   it('shows "Error Deleting Invoice" when the delete fails', async () => {
-    mockApi(({ method, url }) => {
+    mockMembersApi(({ method, url }) => {
       if (method === 'DELETE') return { status: 403, body: { message: 'Not yours' } };
       return isList(url.pathname) ? listOf(invoice('a')) : undefined;
     });
@@ -125,7 +127,7 @@ describe('Members invoice list', () => {
   });
 
   it('edits the comment inline: Save sends it, Cancel leaves it', async () => {
-    const calls = mockApi(({ method, url }) => {
+    const calls = mockMembersApi(({ method, url }) => {
       if (method === 'PATCH') return { status: 200, body: { invoice: invoice('a', { comment: 'Approved' }) } };
       return isList(url.pathname) ? listOf(invoice('a')) : undefined;
     });
@@ -147,7 +149,7 @@ describe('Members invoice list', () => {
     ['', 'Error Adding Comment', 'Failed to add comment: Too long'],
     ['Old note', 'Error Updating Comment', 'Failed to update comment: Too long'],
   ])('a refused comment (before: %p) shows its banner and the old text', async (before, title, detail) => {
-    mockApi(({ method, url }) => {
+    mockMembersApi(({ method, url }) => {
       if (method === 'PATCH') return { status: 400, body: { message: 'Too long' } };
       return isList(url.pathname) ? listOf(invoice('a', { comment: before })) : undefined;
     });

@@ -1,7 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
-import { invoice, locationOf, mockApi, page, renderMembers } from './harness';
+import { locationOf } from '../harness';
+import { invoice, page } from './fixtures';
+import { mockMembersApi, renderMembers } from './renderMembers';
 
 const invoices = [invoice('a'), invoice('b', { reviewed: true }), invoice('c')];
 const email = (id: string): EmailSummary => ({
@@ -23,7 +25,7 @@ const email = (id: string): EmailSummary => ({
 });
 
 function api() {
-  return mockApi(({ method, url }) => {
+  return mockMembersApi(({ method, url }) => {
     if (method === 'PATCH' && url.pathname.startsWith('/api/invoices/')) return { status: 200, body: { invoice: invoice('b', { reviewed: false }), reviewed: false } };
     if (method === 'PATCH') return { status: 200, body: { email: { ...email('e2'), isReviewed: true }, isReviewed: true } };
     if (url.pathname.startsWith('/api/invoices/client/')) return { status: 200, body: page('invoices', invoices, { totalPages: 3, page: Number(url.searchParams.get('page')) }) };

@@ -1,13 +1,15 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectMembers, type MembersRootState } from '../../../../src/client/features/members/membersSlice';
-import { invoice, locationOf, mockApi, page, renderMembers } from './harness';
+import { locationOf } from '../harness';
+import { invoice, page } from './fixtures';
+import { mockMembersApi, renderMembers } from './renderMembers';
 
-const invoiceCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.url.pathname.startsWith('/api/invoices/client/'));
+const invoiceCalls = (calls: ReturnType<typeof mockMembersApi>) => calls.filter((c) => c.url.pathname.startsWith('/api/invoices/client/'));
 
 describe('Members screen', () => {
   it('lists the clients sorted, asks for one, and searches the sidebar', async () => {
-    mockApi();
+    mockMembersApi();
     const { user } = renderMembers();
     expect(screen.getByText('Please select a client from the sidebar')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Clients' });
@@ -19,7 +21,7 @@ describe('Members screen', () => {
   });
 
   it('shows the view a link names: client, list, filter, search and page reach the query and the slice', async () => {
-    const calls = mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: 2 }) } : undefined));
+    const calls = mockMembersApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: 2 }) } : undefined));
     const { store } = renderMembers('/members?client=c1&filter=unreviewed&q=water&page=2');
     await screen.findByText('Page 2 of 3');
     const query = invoiceCalls(calls)[0]?.url;
@@ -32,7 +34,7 @@ describe('Members screen', () => {
   });
 
   it('writes user actions to the URL and keeps a page per list', async () => {
-    mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: Number(url.searchParams.get('page')) }) } : undefined));
+    mockMembersApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: Number(url.searchParams.get('page')) }) } : undefined));
     const { router, store, user } = renderMembers();
     await user.click(await screen.findByRole('button', { name: 'Maple Court' }));
     expect(locationOf(router)).toBe('/members?client=c1');
@@ -56,7 +58,7 @@ describe('Members screen', () => {
   });
 
   it('a bare /members shows the view left last', async () => {
-    mockApi();
+    mockMembersApi();
     const { router } = renderMembers('/members?client=c2&list=reports');
     await screen.findByText('No reports to display');
     await act(() => router.navigate('/members'));
@@ -64,7 +66,7 @@ describe('Members screen', () => {
   });
 
   it('searches on the server once typing settles, replacing the history entry', async () => {
-    const calls = mockApi();
+    const calls = mockMembersApi();
     const { router, user } = renderMembers('/members?client=c1');
     await screen.findByText('No invoices to display');
     const before = router.state.historyAction;
@@ -77,14 +79,14 @@ describe('Members screen', () => {
   });
 
   it('steps back to the last page when a link points past it', async () => {
-    mockApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', url.searchParams.get('page') === '2' ? [invoice('b')] : [], { totalPages: 2, page: Number(url.searchParams.get('page')) }) } : undefined));
+    mockMembersApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', url.searchParams.get('page') === '2' ? [invoice('b')] : [], { totalPages: 2, page: Number(url.searchParams.get('page')) }) } : undefined));
     const { router } = renderMembers('/members?client=c1&page=9');
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/members?client=c1&page=2');
   });
 
   it('says "No tasks to display" and "No reports to display" for empty lists', async () => {
-    mockApi();
+    mockMembersApi();
     const { user } = renderMembers('/members?client=c1&list=tasks');
     expect(await screen.findByText('No tasks to display')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Reports' }));
@@ -97,7 +99,7 @@ describe('Members screen', () => {
     ['/api/emails', '/members?client=c1&list=tasks', 'Error Loading Emails', 'Failed to load emails: Database unavailable'],
     ['/api/reports/client/c1', '/members?client=c1&list=reports', 'Error Loading Reports', 'Failed to load reports: Database unavailable'],
   ])('a failed load of %s shows its closable banner', async (path, url, title, detail) => {
-    mockApi((call) => (call.url.pathname === path ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    mockMembersApi((call) => (call.url.pathname === path ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
     const { user } = renderMembers(url);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(title);
@@ -107,7 +109,7 @@ describe('Members screen', () => {
   });
 
   it('says "Unknown error" when a failure carries no message', async () => {
-    mockApi((call) => (call.url.pathname === '/api/invoices/client/c1' ? { status: 500, body: {} } : undefined));
+    mockMembersApi((call) => (call.url.pathname === '/api/invoices/client/c1' ? { status: 500, body: {} } : undefined));
     renderMembers('/members?client=c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load invoices: Unknown error');
   });

@@ -1,6 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen } from '@testing-library/react';
-import { invoice, mockApi, page, renderMembers } from './harness';
+import { invoice, page } from './fixtures';
+import { mockMembersApi, renderMembers } from './renderMembers';
 
 describe('Members performance marks', () => {
   const marks: string[] = [];
@@ -15,7 +16,7 @@ describe('Members performance marks', () => {
   });
 
   it('measure from choosing a client, and from Next, to the invoice page on screen', async () => {
-    mockApi(({ url }) =>
+    mockMembersApi(({ url }) =>
       url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice(`p${url.searchParams.get('page')}`)], { totalPages: 2, page: Number(url.searchParams.get('page')) }) } : undefined,
     );
     const { user } = renderMembers();

@@ -1,12 +1,14 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { invoice, mockApi, page, renderMembers, report, type Answer } from './harness';
+import type { Answer } from '../harness';
+import { invoice, page, report } from './fixtures';
+import { mockMembersApi, renderMembers } from './renderMembers';
 
 const reports = (...items: unknown[]) => ({ status: 200, body: page('reports', items) });
 
 describe('Members reports', () => {
   it('shows counts and success, and the details when expanded', async () => {
-    mockApi(({ url }) => (url.pathname.startsWith('/api/reports/client/') ? reports(report('r1', { errorCount: 1, success: false, status: 'partial' })) : undefined));
+    mockMembersApi(({ url }) => (url.pathname.startsWith('/api/reports/client/') ? reports(report('r1', { errorCount: 1, success: false, status: 'partial' })) : undefined));
     const { user } = renderMembers('/members?client=c1&list=reports');
     const card = (await screen.findByRole('button', { name: /billing@vendor.example/ })).closest('article') as HTMLElement;
     const counts = within(card.querySelector('.report-counts') as HTMLElement);
@@ -27,7 +29,7 @@ describe('Members reports', () => {
   });
 
   it('says "Invalid report data" for an entry it cannot read, and shows the others', async () => {
-    mockApi(({ url }) => (url.pathname.startsWith('/api/reports/client/') ? reports({ id: 'broken', processedCount: 'many' }, { id: 'r3', success: 'yes' }, report('r2')) : undefined));
+    mockMembersApi(({ url }) => (url.pathname.startsWith('/api/reports/client/') ? reports({ id: 'broken', processedCount: 'many' }, { id: 'r3', success: 'yes' }, report('r2')) : undefined));
     renderMembers('/members?client=c1&list=reports');
     expect(await screen.findAllByText('Invalid report data')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /billing@vendor.example/ })).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('Members reports', () => {
     [false, '/api/reports/client/c1'],
     [true, '/api/reports/client/c1/all'],
   ])('admin %p reads %s, with the search', async (isAdmin, path) => {
-    const calls = mockApi();
+    const calls = mockMembersApi();
     renderMembers('/members?client=c1&list=reports&q=late', { isAdmin });
     await screen.findByText('No reports to display');
     const call = calls.find((c) => c.url.pathname.startsWith('/api/reports/'));
@@ -48,7 +50,7 @@ describe('Members reports', () => {
 
 describe('Find associations', () => {
   async function run(answer: Answer, dryRun: boolean) {
-    const calls = mockApi(({ url }) => {
+    const calls = mockMembersApi(({ url }) => {
       if (url.pathname === '/api/associations/create-associations') return answer;
       return url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('i1')]) } : undefined;
     });

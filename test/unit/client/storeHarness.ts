@@ -1,0 +1,51 @@
+import { startSession } from '../../../src/client/app/appShell';
+import type { SessionState } from '../../../src/client/session/sessionSlice';
+
+/** The app's real store and session actor without React, against a stubbed fetch: for tests of the API layer in the node environment. */
+
+export const API = 'http://api.test';
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A 401 the classifier reads as a token problem, so the base query refreshes. */
+export const tokenExpired = () => json(401, { message: 'Token expired' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+export interface ServedRequest {
+  url: string;
+  authorization: string | null;
+}
+
+const started: { stop(): void }[] = [];
+afterEach(() => started.splice(0).forEach((actor) => actor.stop()));
+
+/**
+ * Signed in as u1 ("Ana") with access-1 / refresh-1; the session's refreshes get access-2,
+ * access-3 and so on. `server` answers every API request, and each is recorded.
+ */
+export function signedInStore(server: (request: Request) => Response | Promise<Response>) {
+  const navigate = jest.fn();
+  const transitions: SessionState[] = [];
+  let refreshes = 0;
+  const refresh = jest.fn(async () => {
+    refreshes += 1;
+    return json(200, { token: `access-${refreshes + 1}`, refreshToken: `refresh-${refreshes + 1}` });
+  });
+  const { session, store } = startSession({
+    apiBase: API,
+    cookies: { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null },
+    navigate,
+    onTransition: (state) => transitions.push(state),
+    fetchFn: refresh as unknown as typeof fetch,
+  });
+  started.push(session);
+  const requests: ServedRequest[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    // As the real fetch does: an aborted request never reaches the server.
+    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    requests.push({ url: request.url, authorization: request.headers.get('authorization') });
+    return server(request);
+  }) as typeof fetch;
+  return { store, session, navigate, transitions, requests, refresh, refreshCount: () => refreshes };
+}
