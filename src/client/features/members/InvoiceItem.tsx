@@ -5,6 +5,7 @@ import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
 import { UNKNOWN_PAYEE } from '../../ui/format';
 import { invoiceFields } from './invoiceRow';
 import { useActiveItem } from './useActiveItem';
+import { useOpenInvoice } from './useOpenInvoice';
 import './InvoiceItem.css';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 /** One invoice row: SPEC.md's fields and defaults, green or red by review state, and its actions. */
 export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }: Props) {
   const ref = useActiveItem<HTMLElement>(active);
+  const { linkTo } = useOpenInvoice();
   const payee = invoice.payee?.trim() || null;
   const payeeWeak = isWeak(invoice.confidence, 'payee', payee);
   const state = invoice.reviewed ? 'reviewed' : 'unreviewed';
@@ -37,12 +39,12 @@ export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }
         </h3>
         <span className={`invoice-state is-${state}`}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
         {invoice.duplicateOf && (
-          <Link className="invoice-flag" to={`/view?id=${encodeURIComponent(invoice.duplicateOf)}`} title="Same payee, number and total as an earlier invoice: open that one">
+          <Link className="invoice-flag" {...linkTo(invoice.duplicateOf)} title="Same payee, number and total as an earlier invoice: open that one">
             Possible duplicate
           </Link>
         )}
         <div className="invoice-actions">
-          <Link className="btn btn-small" to={`/view?id=${encodeURIComponent(invoice.id)}`} aria-label="View invoice">
+          <Link className="btn btn-small" {...linkTo(invoice.id)} aria-label="View invoice">
             View
           </Link>
           <button type="button" className={`btn btn-small btn-review is-${state}`} onClick={onToggle} aria-label={invoice.reviewed ? 'Mark unreviewed' : 'Mark reviewed'} title={invoice.reviewed ? 'Mark unreviewed (x)' : 'Mark reviewed (x)'}>

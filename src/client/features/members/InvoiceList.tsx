@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { useDeleteInvoiceMutation, useGetClientInvoicesQuery, useToggleInvoiceReviewMutation } from '../../api/invoicesApi';
 import { selectSession } from '../../session/sessionSlice';
@@ -14,6 +13,7 @@ import { markInvoicesRendered } from './perfMarks';
 import { useListKeyboard } from './useListKeyboard';
 import type { MembersViewModel } from './useMembersView';
 import { useLoadError } from './useLoadError';
+import { useOpenInvoice } from './useOpenInvoice';
 
 const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as const;
 
@@ -26,7 +26,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
   const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const { report, hasToken } = useMemberErrors();
-  const navigate = useNavigate();
+  const { open } = useOpenInvoice();
   useLoadError('loadInvoices', error);
 
   const { goToPage } = view;
@@ -63,7 +63,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
     onPrevious: () => view.goToPage(view.page - 1),
     onNext: view.nextPage,
     onToggle: (i) => invoices[i] && void toggle(invoices[i].id),
-    onOpen: (i) => invoices[i] && navigate(`/view?id=${encodeURIComponent(invoices[i].id)}`),
+    onOpen: (i) => invoices[i] && open(invoices[i].id),
   });
 
   if (!currentData) {

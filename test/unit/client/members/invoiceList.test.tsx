@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { WEAK_FIELD_TITLE } from '../../../../src/client/ui/confidence';
-import type { Answer } from '../harness';
+import { locationOf, type Answer } from '../harness';
 import { invoice, page } from './fixtures';
 import { mockMembersApi, renderMembers } from './renderMembers';
 
@@ -26,6 +26,18 @@ describe('Members invoice list', () => {
     expect(within(empty).getAllByText('Not Found')).toHaveLength(6);
     expect(within(empty).getByText('No Description')).toBeInTheDocument();
     expect(within(empty).queryByRole('link', { name: 'Register User' })).not.toBeInTheDocument();
+  });
+
+  it('opens an invoice with this page as "from", for the invoice page\'s Back to Invoices', async () => {
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a'), invoice('b', { duplicateOf: 'a' })) : undefined));
+    const { router, user } = renderMembers('/members?client=c1&filter=unreviewed&page=2');
+    await user.click(within(await screen.findByRole('article', { name: /^Payee b,/ })).getByRole('link', { name: 'View invoice' }));
+    expect(locationOf(router)).toBe('/view?id=b');
+    expect(router.state.location.state).toEqual({ from: '/members?client=c1&filter=unreviewed&page=2' });
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('article', { name: /^Payee b,/ })).getByRole('link', { name: 'Possible duplicate' }));
+    expect(locationOf(router)).toBe('/view?id=a');
+    expect(router.state.location.state).toEqual({ from: '/members?client=c1&filter=unreviewed&page=2' });
   });
 
   it('draws reviewed green and unreviewed red, with the matching action', async () => {

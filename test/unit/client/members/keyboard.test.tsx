@@ -54,6 +54,8 @@ describe('Members keyboard', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual(['/api/invoices/b/toggle-review']);
     await user.keyboard('o');
     expect(locationOf(router)).toBe('/view?id=b');
+    // So the invoice page's "Back to Invoices" returns to this exact list.
+    expect(router.state.location.state).toEqual({ from: '/members?client=c1' });
   });
 
   it('Enter opens the active invoice, but not while focus is on one of its buttons', async () => {
@@ -70,6 +72,7 @@ describe('Members keyboard', () => {
     act(() => (active() as HTMLElement).focus());
     await user.keyboard('{Enter}');
     expect(locationOf(router)).toBe('/view?id=a');
+    expect(router.state.location.state).toEqual({ from: '/members?client=c1' });
   });
 
   it('arrows and brackets turn pages; / focuses the search, where keys are text', async () => {
