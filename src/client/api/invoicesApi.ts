@@ -8,6 +8,7 @@ import type {
   InvoiceSummaryResponse,
 } from '../../shared/contract/invoices';
 import type { MessageResponse } from '../../shared/contract/common';
+import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';
 import { findItem, patchEverywhere } from './optimistic';
 
@@ -39,7 +40,25 @@ export const invoicesApi = baseApi.injectEndpoints({
     updateInvoice: build.mutation<InvoiceDetail, { id: string; body: InvoiceFieldsBody }>({
       query: ({ id, body }) => ({ url: `/api/invoices/${encodeURIComponent(id)}`, method: 'PUT', body }),
       transformResponse: (response: InvoiceResponse) => response.invoice,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }],
+      // No invalidatesTags: refetching the detail would download its base64 PDF again after
+      // every save. The answer is the saved invoice; only the list pages that show it refetch.
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        let saved: InvoiceDetail;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        const state = getState() as RootState;
+        // A save cannot change the PDF, so an answer without one keeps the PDF already here.
+        const pdfFile = saved.pdfFile ?? invoicesApi.endpoints.getInvoice.select(id)(state).data?.pdfFile ?? null;
+        // Synchronous, unlike upsertQueryData: the page leaves edit mode already showing the saved values.
+        dispatch(invoicesApi.util.upsertQueryEntries([{ endpointName: 'getInvoice', arg: id, value: { ...saved, pdfFile } }]));
+        for (const { endpointName, originalArgs } of baseApi.util.selectInvalidatedBy(state, [{ type: 'Invoice', id }])) {
+          if (endpointName !== 'getClientInvoices') continue;
+          void dispatch(invoicesApi.endpoints.getClientInvoices.initiate(originalArgs as InvoicePageArgs, { subscribe: false, forceRefetch: true }));
+        }
+      },
     }),
     uploadInvoice: build.mutation<InvoiceDetail, { clientId: string; form: FormData }>({
       query: ({ form }) => ({ url: '/api/invoices', method: 'POST', body: form }),

@@ -3,8 +3,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
-import { invoicesApi, useUpdateInvoiceMutation } from '../../api/invoicesApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useUpdateInvoiceMutation } from '../../api/invoicesApi';
 import { Banner } from '../../ui/Banner';
 import { NOT_FOUND, UNKNOWN_PAYEE } from '../../ui/format';
 import { usePageTitle } from '../../ui/PageTitle';
@@ -25,20 +24,16 @@ export const DUPLICATE_WARNING = 'Possible duplicate of an earlier invoice (same
 /** One loaded invoice: fields on the left, its PDF on the right, so each value is checked against the page. */
 export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
   usePageTitle(invoice.invoiceNumber ? `Invoice ${invoice.invoiceNumber}` : 'Invoice Details');
-  const dispatch = useAppDispatch();
   const [updateInvoice] = useUpdateInvoiceMutation();
   const machine = useMemo(
     () =>
       invoiceEditMachine.provide({
         actors: {
-          saveInvoice: fromPromise<unknown, { draft: InvoiceDraft }>(async ({ input }) => {
-            const saved = await updateInvoice({ id: invoice.id, body: bodyFrom(input.draft) }).unwrap();
-            // The answer is the saved invoice: show it now rather than after the refetch.
-            dispatch(invoicesApi.util.updateQueryData('getInvoice', invoice.id, () => saved));
-          }),
+          // The endpoint writes the saved invoice into the page's cache entry.
+          saveInvoice: fromPromise<unknown, { draft: InvoiceDraft }>(({ input }) => updateInvoice({ id: invoice.id, body: bodyFrom(input.draft) }).unwrap()),
         },
       }),
-    [dispatch, invoice.id, updateInvoice],
+    [invoice.id, updateInvoice],
   );
   const [snapshot, send] = useMachine(machine);
   const association = useFindEmailAssociation(invoice);
