@@ -32,7 +32,3 @@ export const CODE_LENGTH = 6;
 export const LOW_CONFIDENCE = 0.6;
 
 export const PDF_WARNING_BYTES = 2 * 1024 * 1024;
-
-export const EMAIL_VIEWER_MAX_HEIGHT = { html: 600, text: 500 } as const;
-
-export const CALENDAR_CELLS = 42;

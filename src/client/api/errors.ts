@@ -16,14 +16,6 @@ export function errorMessage(error: ApiError | unknown, fallback: string): strin
   return fallback;
 }
 
-/** The server's field error list, when the answer carried one. */
-export function errorList(error: ApiError | unknown): string[] {
-  if (!error || typeof error !== 'object' || !('data' in error)) return [];
-  const data = (error as FetchBaseQueryError).data;
-  if (data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors)) return data.errors.map(String);
-  return [];
-}
-
 export function errorStatus(error: ApiError | unknown): number | string | undefined {
   return error && typeof error === 'object' && 'status' in error ? (error as FetchBaseQueryError).status : undefined;
 }

@@ -57,5 +57,3 @@ export function createAppRouter(layout: { apiBase: string; isProductionApi: bool
     },
   ]);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

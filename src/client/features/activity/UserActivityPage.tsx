@@ -1,12 +1,5 @@
-import { usePageTitle } from '../../ui/PageTitle';
+import { NotAvailableYet } from '../../ui/NotAvailableYet';
 
-/** The screen of a later issue: its title only, so the route exists and nothing pretends to work. */
 export default function UserActivityPage() {
-  usePageTitle('User Activity');
-  return (
-    <section>
-      <h1>User Activity</h1>
-      <p className="muted">This screen is not available yet.</p>
-    </section>
-  );
+  return <NotAvailableYet title="User Activity" />;
 }

@@ -79,5 +79,3 @@ export const resetPasswordMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type ResetPasswordMachine = typeof resetPasswordMachine;

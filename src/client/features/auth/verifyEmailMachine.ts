@@ -85,5 +85,3 @@ export const verifyEmailMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export type VerifyEmailMachine = typeof verifyEmailMachine;

@@ -61,5 +61,3 @@ export const invoiceEditMachine = setup({
     saveFailed: { tags: ['form', 'error'], on: formOpen },
   },
 });
-
-export type InvoiceEditMachine = typeof invoiceEditMachine;
