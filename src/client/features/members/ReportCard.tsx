@@ -29,8 +29,8 @@ export function ReportCard({ report, active, expanded, onToggleExpanded, onFocus
   return (
     <article ref={ref} className={`report-card ${report.success ? 'is-success' : 'is-failure'}${active ? ' is-active' : ''}`} tabIndex={-1} aria-current={active || undefined} onFocus={onFocusItem} aria-labelledby={`${id}-title`}>
       <header className="report-head">
-        <button type="button" className="report-toggle" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={onToggleExpanded}>
-          <span className="report-chevron" aria-hidden="true" />
+        <button type="button" className="disclosure-toggle" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={onToggleExpanded}>
+          <span className="disclosure-chevron" aria-hidden="true" />
           <span id={`${id}-title`} className="report-title">
             {orNotFound(report.senderEmail)}
           </span>

@@ -78,8 +78,8 @@ export function EmailItem({ email, readOnly, active, initiallyExpanded, onError 
       onKeyDown={onKeyDown}
     >
       <header className="email-item-head">
-        <button type="button" className="email-item-toggle" data-action="expand" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={() => setExpanded((value) => !value)}>
-          <span className="email-item-chevron" aria-hidden="true" />
+        <button type="button" className="disclosure-toggle" data-action="expand" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={() => setExpanded((value) => !value)}>
+          <span className="disclosure-chevron" aria-hidden="true" />
           <span id={`${id}-subject`} className="email-item-subject">
             {subject}
           </span>
