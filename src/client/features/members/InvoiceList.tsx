@@ -10,7 +10,7 @@ import { ListSkeleton, LoadFailed } from './ListStates';
 import { useMemberErrors } from './MemberBanners';
 import { useMembersSelector } from './membersSlice';
 import { markInvoicesRendered } from './perfMarks';
-import { useListKeyboard } from './useListKeyboard';
+import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import type { MembersViewModel } from './useMembersView';
 import { useLoadError } from './useLoadError';
 import { useOpenInvoice } from './useOpenInvoice';
@@ -31,8 +31,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
 
   const { goToPage } = view;
   const invoices = currentData?.invoices ?? [];
-  // The last answer's count while the next page loads, so a quick second ] still turns the page.
-  const totalPages = (currentData ?? data)?.totalPages ?? 1;
+  const totalPages = knownTotalPages({ currentData, data });
 
   useEffect(() => {
     if (currentData) markInvoicesRendered();
@@ -56,12 +55,10 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
   };
 
   const keyboard = useListKeyboard({
+    view,
     count: invoices.length,
     itemsKey: JSON.stringify(args),
-    page: view.page,
     totalPages,
-    onPrevious: () => view.goToPage(view.page - 1),
-    onNext: view.nextPage,
     onToggle: (i) => invoices[i] && void toggle(invoices[i].id),
     onOpen: (i) => invoices[i] && open(invoices[i].id),
   });
@@ -87,7 +84,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
           />
         ))
       )}
-      <Pagination page={view.page} totalPages={totalPages} onPrevious={() => view.goToPage(view.page - 1)} onNext={view.nextPage} label="Invoice pages" />
+      <Pagination page={view.page} totalPages={totalPages} onPrevious={view.previousPage} onNext={view.nextPage} label="Invoice pages" />
       <ConfirmDialog
         open={confirming !== null}
         title="Delete invoice"

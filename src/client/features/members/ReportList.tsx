@@ -7,7 +7,7 @@ import { Pagination } from '../../ui/Pagination';
 import { ListSkeleton, LoadFailed } from './ListStates';
 import { useMembersSelector } from './membersSlice';
 import { ReportCard } from './ReportCard';
-import { useListKeyboard } from './useListKeyboard';
+import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import { useLoadError } from './useLoadError';
 import type { MembersViewModel } from './useMembersView';
 
@@ -28,15 +28,12 @@ export function ReportList({ view }: { view: MembersViewModel }) {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  // The last answer's count while the next page loads, so a quick second ] still turns the page.
-  const totalPages = (currentData ?? data)?.totalPages ?? 1;
+  const totalPages = knownTotalPages({ currentData, data });
   const keyboard = useListKeyboard({
+    view,
     count: reports.length,
     itemsKey: JSON.stringify(args),
-    page: view.page,
     totalPages,
-    onPrevious: () => view.goToPage(view.page - 1),
-    onNext: view.nextPage,
     onOpen: (i) => toggle(keyOf(reports[i], i)),
   });
 
@@ -60,7 +57,7 @@ export function ReportList({ view }: { view: MembersViewModel }) {
           />
         ))
       )}
-      <Pagination page={view.page} totalPages={totalPages} onPrevious={() => view.goToPage(view.page - 1)} onNext={view.nextPage} label="Report pages" />
+      <Pagination page={view.page} totalPages={totalPages} onPrevious={view.previousPage} onNext={view.nextPage} label="Report pages" />
     </section>
   );
 }

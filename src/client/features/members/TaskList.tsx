@@ -5,7 +5,7 @@ import { EmailList } from '../../ui/emails/EmailList';
 import { Pagination } from '../../ui/Pagination';
 import { ListSkeleton, LoadFailed } from './ListStates';
 import { useMemberErrors } from './MemberBanners';
-import { useListKeyboard } from './useListKeyboard';
+import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import { useLoadError } from './useLoadError';
 import type { MembersViewModel } from './useMembersView';
 
@@ -26,15 +26,12 @@ export function TaskList({ view }: { view: MembersViewModel }) {
 
   // The server filters by client already; the check keeps another client's mail off this screen.
   const emails = (currentData?.emails ?? []).filter((email) => email.clientId === view.clientId);
-  // The last answer's count while the next page loads, so a quick second ] still turns the page.
-  const totalPages = (currentData ?? data)?.totalPages ?? 1;
+  const totalPages = knownTotalPages({ currentData, data });
   const keyboard = useListKeyboard({
+    view,
     count: emails.length,
     itemsKey: JSON.stringify(args),
-    page: view.page,
     totalPages,
-    onPrevious: () => view.goToPage(view.page - 1),
-    onNext: view.nextPage,
     onToggle: (i) => emails[i] && pressTaskControl(emails[i].id, 'review'),
     onOpen: (i) => emails[i] && pressTaskControl(emails[i].id, 'expand'),
   });
@@ -46,7 +43,7 @@ export function TaskList({ view }: { view: MembersViewModel }) {
   return (
     <section className="member-list" aria-label="Tasks" aria-busy={isFetching || undefined}>
       {emails.length === 0 ? <p className="list-empty">No tasks to display</p> : <EmailList emails={emails} activeId={emails[keyboard.activeIndex]?.id ?? null} onError={show} />}
-      <Pagination page={view.page} totalPages={totalPages} onPrevious={() => view.goToPage(view.page - 1)} onNext={view.nextPage} label="Task pages" />
+      <Pagination page={view.page} totalPages={totalPages} onPrevious={view.previousPage} onNext={view.nextPage} label="Task pages" />
     </section>
   );
 }

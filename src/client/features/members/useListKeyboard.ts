@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
+import type { MembersViewModel } from './useMembersView';
 
 interface Options {
+  view: Pick<MembersViewModel, 'page' | 'previousPage' | 'nextPage'>;
   count: number;
   /** Changes when the list shows other items (page, client, filter): the selection starts over. */
   itemsKey: string;
-  page: number;
   totalPages: number;
-  onPrevious: () => void;
-  onNext: () => void;
   onToggle?: (index: number) => void;
   onOpen?: (index: number) => void;
 }
 
 /**
+ * A list's page count from its query: the last answer's while the next page loads (when
+ * currentData is empty), so a quick second ] still turns the page.
+ */
+export const knownTotalPages = ({ currentData, data }: { currentData?: { totalPages: number }; data?: { totalPages: number } }) => (currentData ?? data)?.totalPages ?? 1;
+
+/**
  * j / k move the active item, x toggles it reviewed, o or Enter opens it, ← → and [ ] turn
  * pages. The active index belongs to one set of items; another set starts with none.
  */
-export function useListKeyboard({ count, itemsKey, page, totalPages, onPrevious, onNext, onToggle, onOpen }: Options) {
+export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, onOpen }: Options) {
   const [active, setActive] = useState<{ key: string; index: number }>({ key: itemsKey, index: -1 });
   const index = active.key === itemsKey && active.index < count ? active.index : -1;
   const move = (delta: number) => {
@@ -25,8 +30,8 @@ export function useListKeyboard({ count, itemsKey, page, totalPages, onPrevious,
     const next = index < 0 ? (delta > 0 ? 0 : count - 1) : Math.min(count - 1, Math.max(0, index + delta));
     setActive({ key: itemsKey, index: next });
   };
-  const previous = () => page > 1 && onPrevious();
-  const next = () => page < totalPages && onNext();
+  const previous = () => view.page > 1 && view.previousPage();
+  const next = () => view.page < totalPages && view.nextPage();
   const withActive = (run?: (index: number) => void) => () => {
     if (run && index >= 0) run(index);
   };

@@ -20,6 +20,7 @@ export function useMembersView() {
       // Typing is not history: each settled search replaces the entry.
       setSearch: (search: string) => navigate(searchChanged(search), { replace: true }),
       goToPage: (target: number) => navigate(pageChanged(target)),
+      previousPage: () => navigate(pageChanged(page - 1)),
       nextPage() {
         markNextPage(state.list === 'invoices');
         navigate(pageChanged(page + 1));
