@@ -16,7 +16,6 @@ describe.each(databaseKinds)('reports API on %s', (kind) => {
     for (let n = 0; n < 22; n += 1) seeded.push((await seedReport(t, clientId, { report_text: `Processed batch ${n}` })).id);
     await seedReport(t, w.otherClient.id);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, as?: TestAccount) => call('GET', url, as);
   const ids = (list: { id: string }[]) => list.map((r) => r.id);
