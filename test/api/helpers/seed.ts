@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { newId } from '../../../src/server/db/ids';
+import { blankInvoiceRow } from '../../../src/server/db/repositories/invoiceWrites';
 import type { Selectable } from 'kysely';
 import type { AttachmentsTable, EmailsTable, InvoicesTable, ReportsTable } from '../../../src/server/db/schema';
 import { emailSearchText, invoiceSearchText, reportSearchText } from '../../../src/server/db/searchText';
@@ -90,11 +91,7 @@ export interface LineItemSeed {
 export async function seedInvoice(t: TestApp, clientId: string, seed: Partial<Selectable<InvoicesTable>> = {}, lineItems: LineItemSeed[] = []) {
   const time = nextTime();
   const row: Selectable<InvoicesTable> = {
-    id: newId(time),
-    client_id: clientId,
-    email_id: null,
-    attachment_id: null,
-    user_id: null,
+    ...blankInvoiceRow(clientId, at(time), newId(time)),
     payee: 'Acme Plumbing',
     invoice_number: `INV-${newId().slice(-5)}`,
     total_amount_cents: 12345,
@@ -103,26 +100,10 @@ export async function seedInvoice(t: TestApp, clientId: string, seed: Partial<Se
     due_date: '2024-02-15',
     description: 'Repair of a leaking pipe',
     property: 'Maple Court',
-    unit: null,
-    purchase_order: null,
-    work_order: null,
-    reference: null,
-    remarks: null,
-    cash_account: null,
-    memo_for_check: null,
-    gl_account: null,
     page_number: 1,
     page_count: 1,
-    marked_as_paid: 0,
-    reviewed: 0,
-    comment: '',
     sender_email: 'billing@vendor.example',
     confidence: '{"payee":0.9}',
-    duplicate_of: null,
-    source: 'email',
-    search_text: '',
-    created_at: at(time),
-    updated_at: at(time),
     ...seed,
   };
   row.search_text = invoiceSearchText(row);

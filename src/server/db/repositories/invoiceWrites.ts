@@ -90,6 +90,45 @@ export interface NewInvoice {
   confidence: FieldConfidence;
 }
 
+/** Every column of a new invoice at its default, so a writer states only what it knows. */
+export function blankInvoiceRow(clientId: string, now: string, id = newId()): InvoiceRow {
+  return {
+    id,
+    client_id: clientId,
+    email_id: null,
+    attachment_id: null,
+    user_id: null,
+    payee: null,
+    invoice_number: null,
+    total_amount_cents: null,
+    total_cents: null,
+    bill_date: null,
+    due_date: null,
+    description: null,
+    property: null,
+    unit: null,
+    purchase_order: null,
+    work_order: null,
+    reference: null,
+    remarks: null,
+    cash_account: null,
+    memo_for_check: null,
+    gl_account: null,
+    page_number: null,
+    page_count: null,
+    marked_as_paid: 0,
+    reviewed: 0,
+    comment: '',
+    sender_email: null,
+    confidence: '{}',
+    duplicate_of: null,
+    source: 'email',
+    search_text: '',
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** An uploaded invoice (source 'upload'): its PDF as the client's attachment, the invoice and its line items, in one transaction. */
 export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields: InvoiceFields): Promise<InvoiceRow> {
   return db.transaction().execute(async (trx) => {
@@ -97,39 +136,12 @@ export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields:
     const now = nowIso();
     const patch = fieldColumns(fields);
     const row: InvoiceRow = {
-      id: newId(),
-      client_id: invoice.clientId,
-      email_id: null,
+      ...blankInvoiceRow(invoice.clientId, now),
       attachment_id: attachment.id,
       user_id: invoice.userId,
-      payee: null,
-      invoice_number: null,
-      total_amount_cents: null,
-      total_cents: null,
-      bill_date: null,
-      due_date: null,
-      description: null,
-      property: null,
-      unit: null,
-      purchase_order: null,
-      work_order: null,
-      reference: null,
-      remarks: null,
-      cash_account: null,
-      memo_for_check: null,
-      gl_account: null,
-      page_number: null,
       page_count: invoice.pageCount,
-      marked_as_paid: 0,
-      reviewed: 0,
-      comment: '',
-      sender_email: null,
       confidence: JSON.stringify(invoice.confidence),
-      duplicate_of: null,
       source: 'upload',
-      search_text: '',
-      created_at: now,
-      updated_at: now,
       ...patch,
     };
     row.search_text = invoiceSearchText(row);
