@@ -24,3 +24,9 @@ export function errorStatus(error: ApiError | unknown): number | string | undefi
 export function isNonJsonAnswer(error: ApiError | unknown): boolean {
   return errorStatus(error) === 'PARSING_ERROR';
 }
+
+/** The "{message or Unknown error}" part of SPEC.md section 8's banner details. */
+export function failureReason(error: unknown): string {
+  if (errorStatus(error) === 'FETCH_ERROR') return 'the server could not be reached';
+  return errorMessage(error, 'Unknown error');
+}

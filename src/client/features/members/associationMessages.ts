@@ -1,5 +1,6 @@
 import type { CreateAssociationsResponse } from '../../../shared/contract/associations';
-import { isNetworkError, reasonOf } from './messages';
+import { failureReason } from '../../api/errors';
+import { isNetworkError } from './messages';
 
 export type AssociationOutcome = { tone: 'success' | 'info' | 'error'; text: string };
 
@@ -8,7 +9,7 @@ export function associationOutcome(dryRun: boolean, result: { data: CreateAssoci
   if ('error' in result) {
     // No answer at all is an error of the connection; an answer that refuses is a failure.
     const prefix = isNetworkError(result.error) ? 'Error finding associations' : 'Failed to find associations';
-    return { tone: 'error', text: `${prefix}: ${reasonOf(result.error)}` };
+    return { tone: 'error', text: `${prefix}: ${failureReason(result.error)}` };
   }
   const n = result.data.associationsCreated;
   if (dryRun) return { tone: 'info', text: `Found ${n} possible associations (dry run: nothing was changed).` };

@@ -8,7 +8,7 @@ import { formatDateTime, NOT_FOUND } from '../format';
 import { AttachmentList } from './AttachmentList';
 import { CommentEditor } from './CommentEditor';
 import { EmailBodyViewer } from './EmailBodyViewer';
-import { failureReason } from './failureReason';
+import { failureReason } from '../../api/errors';
 import { emailContent } from './plainText';
 import './EmailItem.css';
 

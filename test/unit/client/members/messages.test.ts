@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { associationOutcome } from '../../../../src/client/features/members/associationMessages';
-import { memberError, reasonOf } from '../../../../src/client/features/members/messages';
+import { failureReason as reasonOf } from '../../../../src/client/api/errors';
+import { memberError } from '../../../../src/client/features/members/messages';
 import { detailLines, isValidReport } from '../../../../src/client/features/members/reportFormat';
 import { report } from './fixtures';
 
