@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 
 /** Query strings arrive as text; a blank value means the parameter was not given. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const PAGE_MESSAGE = 'must be a whole number of at least 1';
 

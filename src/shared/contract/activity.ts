@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { blankToUndefined, booleanQuery, optionalIdQuery } from './pagination';
+
+/**
+ * The kinds of completed review work (one record each): an invoice or a task marked
+ * reviewed, an invoice edited and saved, an invoice deleted, a comment added or changed on an
+ * invoice or a task, an e-mail associated with an invoice.
+ */
+export const ACTIVITY_TYPES = ['invoice', 'task', 'invoice_edit', 'invoice_delete', 'comment', 'association'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The longest range one call may ask for, so a typo in a year cannot read every record. */
+export const MAX_ACTIVITY_RANGE_DAYS = 400;
+
+/**
+ * A calendar date in the viewer's time zone. An ISO timestamp is accepted for its date part,
+ * because older clients sent `2026-11-01T00:00:00.000Z` for the first of November.
+ */
+export const localDate = () =>
+  z
+    .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a date (YYYY-MM-DD)') })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD)')
+    .transform((value) => value.slice(0, 10))
+    .refine(isCalendarDate, 'must be a real calendar date');
+
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An IANA time zone such as America/Chicago; absent means UTC. */
+export const timeZoneQuery = () =>
+  z
+    .preprocess(blankToUndefined, z.string({ error: 'must be a string' }).trim().max(64, 'is too long').refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional())
+    .optional()
+    .transform((value) => value ?? 'UTC');
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const itemTypeQuery = () =>
+  z.preprocess(blankToUndefined, z.enum(ACTIVITY_TYPES, { error: `must be one of ${ACTIVITY_TYPES.join(', ')}` }).optional()).optional();
+
+/** Whole days from start to end, both included. */
+export function daysBetween(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const dateRange = <T extends { startDate: string; endDate: string }>(query: T, ctx: z.RefinementCtx) => {
+  const days = daysBetween(query.startDate, query.endDate);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  if (days > MAX_ACTIVITY_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must be at most ${MAX_ACTIVITY_RANGE_DAYS} days after startDate` });
+};
+
+/** GET /api/completed/counts: one user's completed work per local day and type, start and end included. */
+export const completedCountsQuery = z
+  .object({
+    userId: optionalIdQuery(),
+    itemType: itemTypeQuery(),
+    startDate: localDate(),
+    endDate: localDate(),
+    timeZone: timeZoneQuery(),
+  })
+  .superRefine(dateRange);
+export type CompletedCountsQuery = z.input<typeof completedCountsQuery>;
+
+/** SPEC.md section 3: the date is the viewer's local calendar date. */
+export interface CompletedCountRow {
+  dateCompleted: string;
+  itemType: ActivityType;
+  count: number;
+}
+
+export interface CompletedCountsResponse {
+  data: CompletedCountRow[];
+}
+
+/** GET /api/completed/details: one user's work on one local day; detailed=true lists every record. */
+export const completedDetailsQuery = z.object({
+  userId: optionalIdQuery(),
+  date: localDate(),
+  detailed: booleanQuery(),
+  itemType: itemTypeQuery(),
+  timeZone: timeZoneQuery(),
+});
+export type CompletedDetailsQuery = z.input<typeof completedDetailsQuery>;
+
+/** One record when detailed (count 1), else one row per type with the time of its latest record. */
+export interface CompletedDetailRow {
+  itemType: ActivityType;
+  itemId: string;
+  description: string;
+  timestamp: string;
+  count: number;
+}
+
+export interface CompletedDetailsResponse {
+  data: CompletedDetailRow[];
+}
+
+/** GET /api/completed/totals (admins): every user's completed work in a range, for compare mode. */
+export const completedTotalsQuery = z
+  .object({
+    itemType: itemTypeQuery(),
+    startDate: localDate(),
+    endDate: localDate(),
+    timeZone: timeZoneQuery(),
+  })
+  .superRefine(dateRange);
+export type CompletedTotalsQuery = z.input<typeof completedTotalsQuery>;
+
+/** Users with no work in the range are left out; sorted by total, highest first. */
+export interface UserActivityTotal {
+  userId: string;
+  name: string;
+  email: string;
+  total: number;
+  counts: Partial<Record<ActivityType, number>>;
+}
+
+export interface CompletedTotalsResponse {
+  data: UserActivityTotal[];
+}
