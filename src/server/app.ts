@@ -10,6 +10,7 @@ import associationsRoutes from './routes/associations';
 import attachmentsRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
 import clientsRoutes from './routes/clients';
+import completedRoutes from './routes/completed';
 import emailsRoutes from './routes/emails';
 import healthRoutes from './routes/health';
 import invoicesRoutes from './routes/invoices';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
   await app.register(attachmentsRoutes, { prefix: '/api/attachments', ctx });
   await app.register(associationsRoutes, { prefix: '/api/associations', ctx });
+  await app.register(completedRoutes, { prefix: '/api/completed', ctx });
   return app;
 }
 

@@ -19,6 +19,8 @@ export interface Database {
   invoice_line_items: InvoiceLineItemsTable;
   reports: ReportsTable;
   sender_hints: SenderHintsTable;
+  completed_activity: CompletedActivityTable;
+  activity_daily: ActivityDailyTable;
 }
 
 export interface UsersTable {
@@ -218,4 +220,22 @@ export interface SenderHintsTable {
   field: string;
   value: string;
   updated_at: string;
+}
+
+/** One piece of completed review work; item_type is one of ACTIVITY_TYPES (src/shared/contract/activity.ts). */
+export interface CompletedActivityTable {
+  id: string;
+  user_id: string;
+  item_type: string;
+  item_id: string;
+  description: string;
+  completed_at: string;
+}
+
+/** completed_activity counted per user, UTC day (YYYY-MM-DD) and type. */
+export interface ActivityDailyTable {
+  user_id: string;
+  day: string;
+  item_type: string;
+  count: number;
 }

@@ -14,9 +14,12 @@ import type { EmailResponse } from '../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { createAssociationsRepository } from '../db/repositories/associations';
+import { createEmailsRepository } from '../db/repositories/emails';
 import { toInvoiceSummary } from '../db/repositories/invoiceMappers';
+import { createInvoicesRepository } from '../db/repositories/invoices';
 import { badRequest, notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { completeWork, work } from './completed/work';
 import { emailService } from './emails/service';
 import { invoiceService } from './invoices/service';
 
@@ -33,16 +36,33 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
     return access.narrow(await access.scopeOf(caller), clientId);
   }
 
+  /** Links each found pair and records it as the caller's work, all in one transaction. */
+  function linkAll(caller: AuthUser, found: Association[]): Promise<Association[]> {
+    return completeWork(ctx.db.kysely, caller, async (trx, done) => {
+      const repository = createInvoicesRepository(trx);
+      const emails = createEmailsRepository(trx);
+      const linked: Association[] = [];
+      for (const pair of found) {
+        // Only invoices still unlinked, so a reviewer's link made meanwhile stands.
+        const row = await repository.linkEmail(pair.invoiceId, pair.emailId);
+        if (!row) continue;
+        linked.push(pair);
+        done(work.association(row, (await emails.findById(pair.emailId))?.subject ?? null));
+      }
+      return linked;
+    });
+  }
+
   app.post('/create-associations', { preHandler: app.authenticate }, async (request): Promise<CreateAssociationsResponse> => {
     const { dryRun, clientId } = parse(createAssociationsQuery, request.query);
-    const scope = await scopeFor(currentUser(request), clientId);
-    const associations: Association[] = [];
+    const caller = currentUser(request);
+    const scope = await scopeFor(caller, clientId);
+    const found: Association[] = [];
     for (const invoice of await finder.unlinkedInvoices(scope)) {
       const emailId = (await finder.emailWithSameFile(invoice)) ?? (await finder.emailMentioning(invoice));
-      if (!emailId) continue;
-      // The batch links only invoices still unlinked, so a reviewer's link made meanwhile stands.
-      if (dryRun || (await invoices.linkEmail(invoice.id, emailId))) associations.push({ emailId, invoiceId: invoice.id });
+      if (emailId) found.push({ emailId, invoiceId: invoice.id });
     }
+    const associations = dryRun ? found : await linkAll(caller, found);
     const n = associations.length;
     const message = dryRun ? `Found ${n} associations (dry run, nothing changed).` : `Created ${n} associations.`;
     return { success: true, associationsCreated: n, message, associations };
@@ -54,7 +74,11 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
     const invoice = await invoiceSide.reachable(caller, invoiceId);
     const email = await emailSide.reachable(caller, emailId);
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
-    const linked = await invoices.linkEmail(invoiceId, emailId, true);
+    const linked = await completeWork(ctx.db.kysely, caller, async (trx, done) => {
+      const row = await createInvoicesRepository(trx).linkEmail(invoiceId, emailId, true);
+      if (row) done(work.association(row, email.subject));
+      return row;
+    });
     if (!linked) throw notFound('Invoice not found');
     return { success: true, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
   });

@@ -10,6 +10,7 @@ import {
 import { currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { createClientsRepository, toClient } from '../db/repositories/clients';
+import { createInvoicesRepository } from '../db/repositories/invoices';
 import { createUserClientsRepository } from '../db/repositories/userClients';
 import { createUsersRepository, toUser } from '../db/repositories/users';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -75,7 +76,12 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const caller = currentUser(request);
     if (!caller.isAdmin) throw forbidden('Only super admins can delete users.');
     if (id === caller.id) throw badRequest('You cannot delete your own account.');
-    if (!(await ctx.users.delete(id))) throw notFound('User not found');
-    return { message: 'User deleted', deletedInvoices: 0 };
+    // The invoices they uploaded go with them (ON DELETE CASCADE), as the confirmation warns.
+    const deletedInvoices = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const uploaded = await createInvoicesRepository(trx).countUploadedBy(id);
+      if (!(await createUsersRepository(trx).delete(id))) throw notFound('User not found');
+      return uploaded;
+    });
+    return { message: 'User deleted', deletedInvoices };
   });
 }

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
 import { newId, nowIso } from '../ids';
 import { toCents } from '../money';
 import type { Database, InvoicesTable } from '../schema';
+import { inTransaction } from '../transaction';
 import { invoiceSearchText } from '../searchText';
 import { createAttachmentsRepository } from './attachments';
 import { parseConfidence } from './invoiceMappers';
@@ -62,7 +63,7 @@ function confirmEdited(before: InvoiceRow, patch: InvoicePatch): string {
   return JSON.stringify(confidence);
 }
 
-async function replaceLineItems(trx: Transaction<Database>, invoiceId: string, items: LineItemFields[]): Promise<void> {
+async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items: LineItemFields[]): Promise<void> {
   await trx.deleteFrom('invoice_line_items').where('invoice_id', '=', invoiceId).execute();
   if (items.length === 0) return;
   await trx
@@ -172,7 +173,7 @@ function findDuplicate(db: Kysely<Database>, row: InvoiceRow) {
  * items replaced when a list is sent. Answers the row before and after, or undefined.
  */
 export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceFields): Promise<{ before: InvoiceRow; after: InvoiceRow } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await trx.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) return undefined;
     const patch = fieldColumns(fields);

@@ -78,6 +78,11 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return db.updateTable('invoices').set({ comment, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
+    async countUploadedBy(userId: string): Promise<number> {
+      const row = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Line items go with the invoice (ON DELETE CASCADE); the PDF stays as the client's attachment. */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('invoices').where('id', '=', id).executeTakeFirst();

@@ -12,10 +12,12 @@ import {
 } from '../../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../../auth/guard';
 import { nowIso } from '../../db/ids';
+import type { WorkDone } from '../../db/repositories/activity';
 import { parseComments } from '../../db/repositories/emailMappers';
-import type { EmailEdit, EmailRow } from '../../db/repositories/emails';
+import { createEmailsRepository, type EmailEdit, type EmailRow } from '../../db/repositories/emails';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { completeWork, work } from '../completed/work';
 import type { EmailService } from './service';
 
 /** A new comment becomes the current one and joins the history with its author. */
@@ -30,11 +32,26 @@ function commentEdit(row: EmailRow, text: string, author: AuthUser): EmailEdit {
   return text === '' ? { comment: '' } : withComment(row, text, author);
 }
 
+/** The work an edit did: marked reviewed (not unreviewed), or a comment that now says something new. */
+function workOf(before: EmailRow, after: EmailRow, done: (item: WorkDone) => void): void {
+  if (before.is_reviewed === 0 && after.is_reviewed === 1) done(work.taskReviewed(after));
+  if (after.comment.trim() !== '' && after.comment !== before.comment) done(work.taskComment(after));
+}
+
 export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
   const { emails } = service;
 
-  async function edit(id: string, change: (row: EmailRow) => EmailEdit): Promise<EmailRow> {
-    const row = await emails.edit(id, change);
+  /** Applies the edit and records the work it did, in one transaction. */
+  async function edit(caller: AuthUser, id: string, change: (row: EmailRow) => EmailEdit): Promise<EmailRow> {
+    const row = await completeWork(service.db, caller, async (trx, done) => {
+      let before: EmailRow | undefined;
+      const after = await createEmailsRepository(trx).edit(id, (current) => {
+        before = current;
+        return change(current);
+      });
+      if (before && after) workOf(before, after, done);
+      return after;
+    });
     if (!row) throw notFound('Email not found');
     return row;
   }
@@ -50,7 +67,7 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
     const body = parse(emailUpdateBody, request.body);
     const caller = currentUser(request);
     await service.reachable(caller, id);
-    const row = await edit(id, (current) => ({
+    const row = await edit(caller, id, (current) => ({
       ...(body.subject !== undefined ? { subject: body.subject } : {}),
       ...(body.isReviewed !== undefined ? { is_reviewed: body.isReviewed ? 1 : 0 } : {}),
       ...(body.comment !== undefined ? commentEdit(current, body.comment, caller) : {}),
@@ -69,15 +86,21 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
   app.patch('/:id/review-status', { preHandler: app.authenticate }, async (request): Promise<EmailReviewResponse> => {
     const { id } = parse(idParam, request.params);
     const { isReviewed } = parse(reviewStatusBody, request.body);
-    await service.reachable(currentUser(request), id);
-    const row = await edit(id, () => ({ is_reviewed: isReviewed ? 1 : 0 }));
+    const caller = currentUser(request);
+    await service.reachable(caller, id);
+    const row = await edit(caller, id, () => ({ is_reviewed: isReviewed ? 1 : 0 }));
     return { email: await service.summaryOf(row), isReviewed: row.is_reviewed === 1 };
   });
 
   app.patch('/:id/toggle-review', { preHandler: app.authenticate }, async (request): Promise<EmailReviewResponse> => {
     const { id } = parse(idParam, request.params);
-    await service.reachable(currentUser(request), id);
-    const row = await emails.toggleReviewed(id);
+    const caller = currentUser(request);
+    await service.reachable(caller, id);
+    const row = await completeWork(service.db, caller, async (trx, done) => {
+      const toggled = await createEmailsRepository(trx).toggleReviewed(id);
+      if (toggled?.is_reviewed === 1) done(work.taskReviewed(toggled));
+      return toggled;
+    });
     if (!row) throw notFound('Email not found');
     return { email: await service.summaryOf(row), isReviewed: row.is_reviewed === 1 };
   });
@@ -88,7 +111,7 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
     const { comment } = parse(emailCommentBody, request.body);
     const caller = currentUser(request);
     await service.reachable(caller, id);
-    const row = await edit(id, (current) => withComment(current, comment, caller));
+    const row = await edit(caller, id, (current) => withComment(current, comment, caller));
     const email = await service.summaryOf(row);
     return { email, comment: email.comment, comments: email.comments };
   });

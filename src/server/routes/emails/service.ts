@@ -22,6 +22,7 @@ export function emailService(ctx: AppContext) {
   }
 
   return {
+    db,
     access,
     emails,
     summaries,

@@ -9,13 +9,14 @@ import {
 } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
 import { toInvoiceSummary } from '../../db/repositories/invoiceMappers';
+import { createInvoicesRepository } from '../../db/repositories/invoices';
 import { updateInvoice } from '../../db/repositories/invoiceWrites';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { completeWork, work } from '../completed/work';
 import type { InvoiceService } from './service';
 
 export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService) {
-  const { invoices } = service;
 
   app.get('/:id', { preHandler: app.authenticate }, async (request): Promise<InvoiceResponse> => {
     const { id } = parse(idParam, request.params);
@@ -26,8 +27,13 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
   app.put('/:id', { preHandler: app.authenticate }, async (request): Promise<InvoiceResponse> => {
     const { id } = parse(idParam, request.params);
     const fields = parse(invoiceFieldsBody, request.body);
-    await service.reachable(currentUser(request), id);
-    const result = await updateInvoice(service.db, id, fields);
+    const caller = currentUser(request);
+    await service.reachable(caller, id);
+    const result = await completeWork(service.db, caller, async (trx, done) => {
+      const saved = await updateInvoice(trx, id, fields);
+      if (saved) done(work.invoiceEdited(saved.after));
+      return saved;
+    });
     if (!result) throw notFound('Invoice not found');
     await service.recordCorrections(result.before, result.after);
     return { invoice: await service.detailOf(result.after) };
@@ -35,16 +41,28 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
 
   app.delete('/:id', { preHandler: app.authenticate }, async (request): Promise<MessageResponse> => {
     const { id } = parse(idParam, request.params);
-    await service.reachable(currentUser(request), id);
-    if (!(await invoices.delete(id))) throw notFound('Invoice not found');
+    const caller = currentUser(request);
+    const row = await service.reachable(caller, id);
+    const deleted = await completeWork(service.db, caller, async (trx, done) => {
+      const gone = await createInvoicesRepository(trx).delete(id);
+      if (gone) done(work.invoiceDeleted(row));
+      return gone;
+    });
+    if (!deleted) throw notFound('Invoice not found');
     return { message: 'Invoice deleted' };
   });
 
   // X-User-ID may come along (SPEC.md section 7); the token alone says who is asking.
   app.patch('/:id/toggle-review', { preHandler: app.authenticate }, async (request): Promise<InvoiceReviewResponse> => {
     const { id } = parse(idParam, request.params);
-    await service.reachable(currentUser(request), id);
-    const row = await invoices.toggleReviewed(id);
+    const caller = currentUser(request);
+    await service.reachable(caller, id);
+    // Marking an invoice unreviewed undoes work; only the mark as reviewed counts as done.
+    const row = await completeWork(service.db, caller, async (trx, done) => {
+      const toggled = await createInvoicesRepository(trx).toggleReviewed(id);
+      if (toggled?.reviewed === 1) done(work.invoiceReviewed(toggled));
+      return toggled;
+    });
     if (!row) throw notFound('Invoice not found');
     return { invoice: toInvoiceSummary(row), reviewed: row.reviewed === 1 };
   });
@@ -52,8 +70,14 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
   app.patch('/:id/updateComment', { preHandler: app.authenticate }, async (request): Promise<InvoiceSummaryResponse> => {
     const { id } = parse(idParam, request.params);
     const { comment } = parse(commentBody, request.body);
-    await service.reachable(currentUser(request), id);
-    const row = await invoices.setComment(id, comment);
+    const caller = currentUser(request);
+    const before = await service.reachable(caller, id);
+    // Clearing a comment, or saving it unchanged, is no work done.
+    const row = await completeWork(service.db, caller, async (trx, done) => {
+      const saved = await createInvoicesRepository(trx).setComment(id, comment);
+      if (saved && saved.comment.trim() !== '' && saved.comment !== before.comment) done(work.invoiceComment(saved));
+      return saved;
+    });
     if (!row) throw notFound('Invoice not found');
     return { invoice: toInvoiceSummary(row) };
   });
