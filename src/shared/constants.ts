@@ -32,3 +32,6 @@ export const CODE_LENGTH = 6;
 export const LOW_CONFIDENCE = 0.6;
 
 export const PDF_WARNING_BYTES = 2 * 1024 * 1024;
+
+/** The activity calendar always shows six Sunday-first weeks, so its height never changes between months. */
+export const CALENDAR_CELLS = 42;
