@@ -11,12 +11,20 @@ import { baseApi } from './baseApi';
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
+const INVALID_USER_LIST = 'Invalid data format received from server';
+
 /** SPEC.md section 7 "Users". */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<User[], void>({
-      query: () => '/api/users',
-      transformResponse: (response: UserListResponse) => response.users,
+      // SPEC.md section 5: a list that is not an array is an error, not an empty table.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/api/users');
+        if (result.error) return { error: result.error };
+        const users = (result.data as Partial<UserListResponse> | null)?.users;
+        if (Array.isArray(users)) return { data: users };
+        return { error: { status: 'CUSTOM_ERROR', error: INVALID_USER_LIST, data: { message: INVALID_USER_LIST } } };
+      },
       providesTags: (users = []) => [LIST, ...users.map((u) => ({ type: 'User' as const, id: u.id }))],
     }),
     getUser: build.query<UserWithClients, string>({

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Spinner } from '../../ui/Spinner';
+import type { Client } from '../../../shared/contract/clients';
+import type { User } from '../../../shared/contract/users';
+import { AdminNotification } from './AdminNotification';
+import { panelLeft } from './adminSlice';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { plural } from './plural';
+import { useAdminData } from './useAdminData';
+import { filterUsers, sortByName } from './userList';
+import { UsersTable } from './UsersTable';
+
+/** The admin's view of every user: their clients, their role, and deletion. */
+export function AdminPanel() {
+  const dispatch = useAppDispatch();
+  const data = useAdminData();
+  useEffect(() => () => void dispatch(panelLeft()), [dispatch]);
+
+  return (
+    <section className="admin">
+      <h1>Admin Panel</h1>
+      <AdminNotification />
+      {data.state === 'loading' && <Spinner label="Loading users and clients..." />}
+      {data.state === 'failed' && (
+        <p className="admin-empty">
+          Users and clients could not be loaded.{' '}
+          <button type="button" className="btn-link" onClick={data.reload}>
+            Try again
+          </button>
+        </p>
+      )}
+      {data.state === 'ready' && <UserDirectory users={data.users} clients={data.clients} />}
+    </section>
+  );
+}
+
+function UserDirectory({ users, clients }: { users: User[]; clients: Client[] }) {
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const sorted = useMemo(() => sortByName(users), [users]);
+  const menu = useMemo(() => sortByName(clients), [clients]);
+  const shown = filterUsers(sorted, query);
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <input
+          type="search"
+          className="admin-search"
+          aria-label="Search users"
+          placeholder="Search users by name or email"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p className="admin-count" aria-live="polite">
+          {shown.length === sorted.length ? plural(sorted.length, 'user') : `${shown.length} of ${plural(sorted.length, 'user')}`}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <p className="admin-empty">{sorted.length === 0 ? 'No users yet.' : 'No users match this search.'}</p>
+      ) : (
+        <UsersTable users={shown} clients={menu} onDelete={setDeleting} />
+      )}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

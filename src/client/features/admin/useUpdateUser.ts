@@ -1,0 +1,23 @@
+import { useUpdateUserClientsMutation } from '../../api/usersApi';
+import { useAppDispatch } from '../../app/hooks';
+import type { User } from '../../../shared/contract/users';
+import { userIdMissing, userUpdated } from './adminSlice';
+import { updateFailure } from './failures';
+import type { UserDraft } from './useUserDraft';
+import { displayName } from './userList';
+
+/** Sends a row's draft; the notification says what the server now holds. */
+export function useUpdateUser() {
+  const dispatch = useAppDispatch();
+  const [updateUserClients, { isLoading }] = useUpdateUserClientsMutation();
+
+  const update = async (user: User, draft: UserDraft) => {
+    if (!user.id) return void dispatch(userIdMissing());
+    const result = await updateUserClients({ id: user.id, body: { targetUserId: user.id, clientIds: draft.clientIds, isAdmin: draft.isAdmin } });
+    if (result.error) return void dispatch(updateFailure(result.error));
+    const saved = result.data.user;
+    dispatch(userUpdated({ name: displayName(user), isAdmin: saved.isAdmin, clientCount: saved.client_ids.length }));
+  };
+
+  return { update, isUpdating: isLoading };
+}
