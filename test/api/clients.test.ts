@@ -66,12 +66,25 @@ describe.each(databaseKinds)('clients API on %s', (kind) => {
       ['a non-http URL', { name: 'A', appfolioUrl: 'ftp://example.com' }, 'appfolioUrl must be a valid http(s) URL'],
       ['a script URL', { name: 'A', appfolioUrl: 'javascript:alert(1)' }, 'appfolioUrl must be a valid http(s) URL'],
       ['a body that is not an object', ['A'], 'expected object'],
+      ['a name over 200 characters', { name: 'n'.repeat(201) }, 'name must be at most 200 characters'],
+      ['an e-mail without a domain', { name: 'A', forwardEmail: 'bills@' }, 'forwardEmail must be a valid email address'],
+      ['a URL without a scheme', { name: 'A', appfolioUrl: 'acme.appfolio.com' }, 'appfolioUrl must be a valid http(s) URL'],
     ])('refuses %s with a 400 naming the field', async (_label, body, expected) => {
       for (const [method, url] of [['POST', '/api/clients'], ['PUT', `/api/clients/${(await makeClient()).id}`]] as const) {
         const res = await t.app.inject({ method, url, headers: admin.auth, payload: body as object });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toContain(expected);
       }
+    });
+
+    it('answers a bad body with every problem in message and errors, and writes nothing', async () => {
+      const res = await call('POST', '/api/clients', admin, { name: ' ', forwardEmail: 'nope', appfolioUrl: 'ftp://x.example' });
+      const errors = ['name is required', 'forwardEmail must be a valid email address', 'appfolioUrl must be a valid http(s) URL'];
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: `Invalid input: ${errors.join('; ')}`, errors });
+      const client = await makeClient();
+      expect((await call('PUT', `/api/clients/${client.id}`, admin, { name: 'Changed', forwardEmail: 'nope' })).statusCode).toBe(400);
+      expect((await call('GET', `/api/clients/${client.id}`, admin)).json()).toEqual({ client });
     });
 
     it('refuses a body that is not JSON', async () => {
@@ -111,6 +124,50 @@ describe.each(databaseKinds)('clients API on %s', (kind) => {
       expect(updated.json()).toEqual({ message });
       const kept = await call('PUT', `/api/clients/${owner.id}`, admin, { name: 'Owner Co', forwardEmail: 'INTAKE@unique.example' });
       expect(kept.statusCode).toBe(200);
+    });
+
+    const countNamed = async (name: string) => (await t.ctx.db.kysely.selectFrom('clients').select('id').where('name', '=', name).execute()).length;
+    const addressOf = async (id: string) => (await call('GET', `/api/clients/${id}`, admin)).json().client.forwardEmail;
+
+    it('writes nothing when it refuses an address', async () => {
+      const owner = await makeClient({ name: 'Keeper Co', forwardEmail: 'keep@unique.example' });
+      const other = await makeClient({ forwardEmail: `mine${seq}@unique.example` });
+      const otherAddress = other.forwardEmail;
+      expect((await call('POST', '/api/clients', admin, { name: 'Never Made', forwardEmail: ' KEEP@unique.example ' })).statusCode).toBe(409);
+      expect(await countNamed('Never Made')).toBe(0);
+      const refused = await call('PUT', `/api/clients/${other.id}`, admin, { name: 'Never Renamed', forwardEmail: 'keep@UNIQUE.example' });
+      expect(refused.json()).toEqual({ message: 'That Smart Bill Entry e-mail is already used by client Keeper Co.' });
+      expect(await countNamed('Never Renamed')).toBe(0);
+      expect(await addressOf(other.id)).toBe(otherAddress);
+      expect(await addressOf(owner.id)).toBe('keep@unique.example');
+    });
+
+    it('lets a client keep its own address in another case while changing the rest', async () => {
+      const owner = await makeClient({ name: 'Self Co', forwardEmail: 'self@unique.example' });
+      const res = await call('PUT', `/api/clients/${owner.id}`, admin, { name: 'Self Co Renamed', forwardEmail: ' SELF@Unique.Example ', appfolioUrl: 'https://self.appfolio.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().client).toEqual({ ...owner, name: 'Self Co Renamed', forwardEmail: 'self@unique.example', appfolioUrl: 'https://self.appfolio.com', updatedAt: expect.any(String) });
+    });
+
+    it('frees an address when its client gives it up or is deleted', async () => {
+      const first = await makeClient({ forwardEmail: 'moving@unique.example' });
+      const second = await makeClient();
+      expect((await call('PUT', `/api/clients/${first.id}`, admin, { name: first.name, forwardEmail: 'moved@unique.example' })).statusCode).toBe(200);
+      const taken = await call('PUT', `/api/clients/${second.id}`, admin, { name: second.name, forwardEmail: 'Moving@unique.example' });
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json().client.forwardEmail).toBe('moving@unique.example');
+      expect((await call('DELETE', `/api/clients/${first.id}`, admin)).statusCode).toBe(200);
+      const created = await call('POST', '/api/clients', admin, { name: 'Heir Co', forwardEmail: 'moved@unique.example' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().client.forwardEmail).toBe('moved@unique.example');
+    });
+
+    it('lets any number of clients have no address', async () => {
+      for (const forwardEmail of [undefined, '', '   ']) {
+        const res = await call('POST', '/api/clients', admin, { name: `No Address ${forwardEmail === undefined ? 'absent' : JSON.stringify(forwardEmail)}`, forwardEmail });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().client.forwardEmail).toBeNull();
+      }
     });
 
     it('lets exactly one of several simultaneous creations take an address', async () => {

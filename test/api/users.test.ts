@@ -1,8 +1,10 @@
 import type { Client } from '../../src/shared/contract/clients';
 import type { User } from '../../src/shared/contract/users';
+import { createAuthServices } from '../../src/server/auth/services';
 import { nowIso } from '../../src/server/db/ids';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { accountsFixture, appFixture, type Method } from './helpers/fixtures';
+import { link, seedInvoice } from './helpers/seed';
 import { databaseKinds } from './helpers/testApp';
 
 const userKeys = ['client_ids', 'createdAt', 'email', 'emailVerified', 'forwardEmail', 'id', 'isAdmin', 'name', 'username'];
@@ -46,6 +48,12 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(users[1]).toMatchObject({ id: admin.id, isAdmin: true, client_ids: [] });
     });
 
+    it('sorts the list by name ignoring case', async () => {
+      for (const name of ['zed Last', 'alice First', 'Carol Middle']) await createAccount(t, { name });
+      const names = ((await call('GET', '/api/users', admin)).json().users as User[]).map((u) => u.name);
+      expect(names).toEqual(['alice First', 'bob Regular', 'Carol Middle', 'Mia Admin', 'zed Last']);
+    });
+
     it('refuses the list to a regular user', async () => {
       const res = await call('GET', '/api/users', user);
       expect(res.statusCode).toBe(403);
@@ -83,6 +91,14 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(cleared.json().user.client_ids).toEqual([]);
     });
 
+    it('gives the same client ids, sorted, in the update, the list and the user', async () => {
+      const update = (await setClients(user, { clientIds: [...ids(clients)].reverse() })).json().user.client_ids;
+      expect(update).toEqual(ids(clients));
+      const listed = ((await call('GET', '/api/users', admin)).json().users as User[]).find((u) => u.id === user.id);
+      expect(listed?.client_ids).toEqual(ids(clients));
+      expect((await call('GET', `/api/users/${user.id}`, user)).json().user.client_ids).toEqual(ids(clients));
+    });
+
     it('coerces a single client id to a list', async () => {
       const res = await setClients(user, { clientIds: clients[0]?.id });
       expect(res.statusCode).toBe(200);
@@ -109,6 +125,25 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const res = await setClients(user, body as object);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(expected);
+    });
+
+    it.each<[string, object, string[]]>([
+      ['isAdmin as a number', { isAdmin: 1 }, ['isAdmin must be true or false']],
+      ['isAdmin as null', { isAdmin: null }, ['isAdmin must be true or false']],
+      ['isAdmin as text, with an unknown client', { clientIds: ['ghost'], isAdmin: 'true' }, ['isAdmin must be true or false']],
+      ['a list with a number in it', { clientIds: ['a', 2] }, ['clientIds must be a client id or a list of client ids']],
+    ])('answers %s with the field named in message and errors, changing nothing', async (_label, body, errors) => {
+      const before = await linksOf(user.id);
+      const res = await setClients(user, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: `Invalid input: ${errors.join('; ')}`, errors });
+      expect(await linksOf(user.id)).toEqual(before);
+      expect((await t.ctx.users.findById(user.id))?.is_admin).toBe(0);
+    });
+
+    it('accepts a targetUserId that matches the path', async () => {
+      const res = await setClients(user, { targetUserId: user.id, clientIds: clients[1]?.id });
+      expect(res.json()).toEqual({ message: 'User updated', user: { id: user.id, client_ids: [clients[1]?.id], isAdmin: false } });
     });
 
     it('refuses a body that is not JSON', async () => {
@@ -163,17 +198,70 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect((await call('DELETE', `/api/users/${doomed.id}`, admin)).json()).toEqual({ message: 'User not found' });
     });
 
+    it('deletes the invoices they uploaded and their completed work, and ends their sessions', async () => {
+      const db = t.ctx.db.kysely;
+      const doomed = await createAccount(t);
+      const [client] = clients as [Client];
+      await link(t, doomed, [client.id]);
+      const uploaded = [await seedInvoice(t, client.id, { user_id: doomed.id }), await seedInvoice(t, client.id, { user_id: doomed.id })];
+      const othersInvoice = await seedInvoice(t, client.id, { user_id: admin.id });
+      const reviewed = await seedInvoice(t, client.id);
+      // Completed work of theirs and of the admin, recorded by the real route.
+      for (const as of [doomed, admin]) expect((await call('PATCH', `/api/invoices/${reviewed.id}/toggle-review`, as, {})).statusCode).toBe(200);
+      const refreshToken = await createAuthServices(t.ctx).refreshTokens.issue(doomed.id);
+      const rowsOf = async (userId: string) => ({
+        links: (await linksOf(userId)).length,
+        refreshTokens: (await db.selectFrom('refresh_tokens').select('id').where('user_id', '=', userId).execute()).length,
+        invoices: (await db.selectFrom('invoices').select('id').where('user_id', '=', userId).execute()).length,
+        activity: (await db.selectFrom('completed_activity').select('id').where('user_id', '=', userId).execute()).length,
+        daily: (await db.selectFrom('activity_daily').select('day').where('user_id', '=', userId).execute()).length,
+      });
+      expect(await rowsOf(doomed.id)).toEqual({ links: 1, refreshTokens: 1, invoices: 2, activity: 1, daily: 1 });
+      const adminBefore = await rowsOf(admin.id);
+
+      const res = await call('DELETE', `/api/users/${doomed.id}`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'User deleted', deletedInvoices: 2 });
+
+      expect(await rowsOf(doomed.id)).toEqual({ links: 0, refreshTokens: 0, invoices: 0, activity: 0, daily: 0 });
+      for (const invoice of uploaded) expect((await call('GET', `/api/invoices/${invoice.id}`, admin)).statusCode).toBe(404);
+      expect((await call('GET', `/api/invoices/${othersInvoice.id}`, admin)).statusCode).toBe(200);
+      expect((await call('GET', `/api/invoices/${reviewed.id}`, admin)).statusCode).toBe(200);
+      expect(await rowsOf(admin.id)).toEqual(adminBefore);
+
+      const access = await call('GET', `/api/users/${doomed.id}`, doomed);
+      expect(access.statusCode).toBe(401);
+      expect(access.headers['www-authenticate']).toMatch(/^Bearer/);
+      const refresh = await call('POST', '/api/auth/refresh-token', undefined, { refreshToken });
+      expect(refresh.statusCode).toBe(401);
+      expect(refresh.json().message).toBe('Invalid refresh token');
+    });
+
+    it('answers 404 for a user that never existed', async () => {
+      const res = await call('DELETE', '/api/users/nobody', admin);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'User not found' });
+    });
+
+    it('lets an admin delete another admin', async () => {
+      const other = await createAccount(t, { isAdmin: true });
+      expect((await call('DELETE', `/api/users/${other.id}`, admin)).json()).toEqual({ message: 'User deleted', deletedInvoices: 0 });
+      expect(await t.ctx.users.findById(other.id)).toBeUndefined();
+    });
+
     it("refuses an admin's own account", async () => {
       const res = await call('DELETE', `/api/users/${admin.id}`, admin);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'You cannot delete your own account.' });
     });
 
-    it('refuses a regular caller with its own message', async () => {
-      const res = await call('DELETE', `/api/users/${admin.id}`, user);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only super admins can delete users.' });
-      expect(await t.ctx.users.findById(admin.id)).toBeDefined();
+    it('refuses a regular caller with its own message, their own account included', async () => {
+      for (const target of [admin, user]) {
+        const res = await call('DELETE', `/api/users/${target.id}`, user);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'Only super admins can delete users.' });
+        expect(await t.ctx.users.findById(target.id)).toBeDefined();
+      }
     });
   });
 });
