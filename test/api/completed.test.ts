@@ -192,6 +192,28 @@ describe.each(databaseKinds)('completed activity on %s', (kind) => {
       await expectWork(reviewer, [['invoice_edit', row.id, 'Edited invoice NR-42 from Northside Roofing']]);
     });
 
+    it('counts a save that changes nothing, fields or line items, as no edit', async () => {
+      const row = await seedInvoice(t, w.client.id, {}, [{ description: 'Labour', amount_cents: 12_000 }]);
+      const same = { payee: row.payee, invoiceNumber: row.invoice_number, lineItems: [{ description: 'Labour', amount: 120 }] };
+      expect((await call('PUT', `/api/invoices/${row.id}`, reviewer, same)).statusCode).toBe(200);
+      await expectWork(reviewer, []);
+      const newLine = { ...same, lineItems: [{ description: 'Labour', amount: 125 }] };
+      expect((await call('PUT', `/api/invoices/${row.id}`, reviewer, newLine)).statusCode).toBe(200);
+      await expectWork(reviewer, [['invoice_edit', row.id, `Edited ${invoiceLabel(row)}`]]);
+    });
+
+    it('does not split a character in two when it shortens a quote', async () => {
+      const row = await seedInvoice(t, w.client.id);
+      await call('PATCH', `/api/invoices/${row.id}/updateComment`, reviewer, { comment: `${'a'.repeat(78)}😀${'b'.repeat(10)}` });
+      await expectWork(reviewer, [['comment', row.id, `Commented on ${invoiceLabel(row)}: "${'a'.repeat(78)}😀…"`]]);
+    });
+
+    it('names a task whose subject is only blanks as having no subject', async () => {
+      const row = await seedEmail(t, w.client.id, { subject: '   ' });
+      await call('PATCH', `/api/emails/${row.id}/toggle-review`, reviewer, {});
+      await expectWork(reviewer, [['task', row.id, 'Marked task "(no subject)" from billing@vendor.example reviewed']]);
+    });
+
     it('counts an invoice deleted once', async () => {
       const row = await seedInvoice(t, w.client.id);
       expect((await call('DELETE', `/api/invoices/${row.id}`, reviewer)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectSession } from '../../session/sessionSlice';
+import { selectViewerRole } from '../../session/sessionSlice';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { defaultRange } from './compare';
@@ -10,21 +10,11 @@ import { IndividualView } from './IndividualView';
 import { initialIndividual, type IndividualState } from './individualState';
 import './UserActivityPage.css';
 
-/**
- * The viewer's role once the session has settled. A token refresh keeps the role the session
- * had, so an admin is not sent away mid-refresh; before that the role is unknown.
- */
-function useViewerRole(): 'admin' | 'user' | 'unknown' {
-  const { status, isAdmin } = useAppSelector(selectSession);
-  if (status !== 'authenticated' && status !== 'refreshing') return 'unknown';
-  return isAdmin ? 'admin' : 'user';
-}
-
 /** The activity calendar for admins (SPEC.md section 2 "User Activity"); others go to /members. */
 export default function UserActivityPage() {
   usePageTitle('User Activity');
-  const role = useViewerRole();
-  if (role === 'unknown') return <Spinner label="Checking your access..." />;
+  const role = useAppSelector(selectViewerRole);
+  if (role === 'unknown') return <Spinner label="Checking permissions..." />;
   if (role === 'user') return <Navigate to="/members" replace />;
   return <UserActivity />;
 }

@@ -8,13 +8,8 @@ export function AdminNotification() {
   const dispatch = useAppDispatch();
   if (!notification) return null;
   return (
-    <div className="admin-notification">
-      <Banner tone={notification.tone} title={notification.title}>
-        <p>{notification.detail}</p>
-      </Banner>
-      <button type="button" className="btn admin-notification-close" aria-label={`Close: ${notification.title}`} onClick={() => dispatch(notificationClosed())}>
-        ×
-      </button>
-    </div>
+    <Banner tone={notification.tone} title={notification.title} onClose={() => dispatch(notificationClosed())}>
+      <p>{notification.detail}</p>
+    </Banner>
   );
 }

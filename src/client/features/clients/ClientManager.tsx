@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { Client } from '../../../shared/contract/clients';
+import { Banner } from '../../ui/Banner';
 import { ClientList } from './ClientList';
 import { CREATE_TITLE, CreateClientPanel } from './CreateClientPanel';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import type { Notice } from './messages';
-import { NoticeBanner } from './NoticeBanner';
 
 /** The admin's screen: create, search, edit inline and delete, with one notification for outcomes. */
 export function ClientManager() {
@@ -32,7 +32,13 @@ export function ClientManager() {
           +
         </button>
       </header>
-      {notice && <NoticeBanner notice={notice} onClose={() => setNotice(null)} />}
+      {notice && (
+        <div className="clients-notice">
+          <Banner tone={notice.tone} title={notice.title} onClose={() => setNotice(null)} closeLabel="Close message">
+            {notice.detail && <p>{notice.detail}</p>}
+          </Banner>
+        </div>
+      )}
       {creating && <CreateClientPanel id={createId} notify={setNotice} onDone={() => setCreating(false)} />}
       <div className="clients-toolbar">
         <label htmlFor={searchId} className="visually-hidden">

@@ -28,14 +28,9 @@ export function AssociationsControl({ clientId }: { clientId: string }) {
         </label>
       </div>
       {outcome && (
-        <div className="associations-outcome">
-          <Banner tone={outcome.tone}>
-            <p>{outcome.text}</p>
-          </Banner>
-          <button type="button" className="members-banner-close" aria-label="Dismiss" onClick={() => setOutcome(null)}>
-            ×
-          </button>
-        </div>
+        <Banner tone={outcome.tone} onClose={() => setOutcome(null)} closeLabel="Dismiss">
+          <p>{outcome.text}</p>
+        </Banner>
       )}
     </div>
   );

@@ -68,14 +68,9 @@ export function MemberBannerStack() {
   return (
     <div className="members-banners">
       {banners.map((banner) => (
-        <div key={banner.id} className="members-banner">
-          <Banner tone="error" title={banner.title}>
-            {banner.detail && <p>{banner.detail}</p>}
-          </Banner>
-          <button type="button" className="members-banner-close" aria-label={`Dismiss: ${banner.title}`} onClick={() => dismiss(banner.id)}>
-            ×
-          </button>
-        </div>
+        <Banner key={banner.id} tone="error" title={banner.title} onClose={() => dismiss(banner.id)} closeLabel={`Dismiss: ${banner.title}`}>
+          {banner.detail && <p>{banner.detail}</p>}
+        </Banner>
       ))}
     </div>
   );

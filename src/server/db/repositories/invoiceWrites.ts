@@ -63,24 +63,32 @@ function confirmEdited(before: InvoiceRow, patch: InvoicePatch): string {
   return JSON.stringify(confidence);
 }
 
-async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items: LineItemFields[]): Promise<void> {
-  await trx.deleteFrom('invoice_line_items').where('invoice_id', '=', invoiceId).execute();
-  if (items.length === 0) return;
-  await trx
-    .insertInto('invoice_line_items')
-    .values(
-      items.map((item, position) => ({
-        id: newId(),
-        invoice_id: invoiceId,
-        position,
-        description: item.description,
-        amount_cents: toCents(item.amount ?? null),
-        property: item.property ?? null,
-        unit: item.unit ?? null,
-        gl_account: item.glAccount ?? null,
-      })),
-    )
+const lineItemRow = (item: LineItemFields) => ({
+  description: item.description,
+  amount_cents: toCents(item.amount ?? null),
+  property: item.property ?? null,
+  unit: item.unit ?? null,
+  gl_account: item.glAccount ?? null,
+});
+
+/** Replaces the invoice's line items unless they are the same; answers whether they changed. */
+async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items: LineItemFields[]): Promise<boolean> {
+  const rows = items.map(lineItemRow);
+  const current = await trx
+    .selectFrom('invoice_line_items')
+    .select(['description', 'amount_cents', 'property', 'unit', 'gl_account'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('position')
     .execute();
+  if (JSON.stringify(current) === JSON.stringify(rows)) return false;
+  await trx.deleteFrom('invoice_line_items').where('invoice_id', '=', invoiceId).execute();
+  if (rows.length > 0) {
+    await trx
+      .insertInto('invoice_line_items')
+      .values(rows.map((row, position) => ({ id: newId(), invoice_id: invoiceId, position, ...row })))
+      .execute();
+  }
+  return true;
 }
 
 export interface NewInvoice {
@@ -168,11 +176,18 @@ function findDuplicate(db: Kysely<Database>, row: InvoiceRow) {
     .executeTakeFirst();
 }
 
+export interface InvoiceUpdate {
+  before: InvoiceRow;
+  after: InvoiceRow;
+  /** Whether any field or line item now differs: a save of the same values is no edit. */
+  changed: boolean;
+}
+
 /**
  * A reviewer's edit: the given fields, search_text recomputed from the result, and the line
  * items replaced when a list is sent. Answers the row before and after, or undefined.
  */
-export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceFields): Promise<{ before: InvoiceRow; after: InvoiceRow } | undefined> {
+export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceFields): Promise<InvoiceUpdate | undefined> {
   return inTransaction(db, async (trx) => {
     const before = await trx.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) return undefined;
@@ -184,7 +199,8 @@ export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceF
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (fields.lineItems !== undefined) await replaceLineItems(trx, id, fields.lineItems);
-    return { before, after };
+    const itemsChanged = fields.lineItems !== undefined && (await replaceLineItems(trx, id, fields.lineItems));
+    const fieldsChanged = Object.entries(patch).some(([column, value]) => before[column as keyof InvoiceRow] !== value);
+    return { before, after, changed: fieldsChanged || itemsChanged };
   });
 }

@@ -22,10 +22,13 @@ export function completeWork<T>(db: Kysely<Database>, user: AuthUser, change: (t
 
 const QUOTE_MAX = 80;
 
+/** Shortened by characters, not UTF-16 units, so an emoji is never cut in half. */
 function quote(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return `"${line.length > QUOTE_MAX ? `${line.slice(0, QUOTE_MAX - 1)}…` : line}"`;
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return `"${characters.length > QUOTE_MAX ? `${characters.slice(0, QUOTE_MAX - 1).join('')}…` : characters.join('')}"`;
 }
+
+const subjectOf = (subject: string | null) => quote(subject?.trim() || '(no subject)');
 
 function invoiceLabel(row: InvoiceRow): string {
   const number = row.invoice_number ? `invoice ${row.invoice_number}` : 'an invoice without a number';
@@ -33,7 +36,7 @@ function invoiceLabel(row: InvoiceRow): string {
 }
 
 function taskLabel(row: EmailRow): string {
-  return `task ${quote(row.subject || '(no subject)')} from ${row.sender_email || 'an unknown sender'}`;
+  return `task ${subjectOf(row.subject)} from ${row.sender_email || 'an unknown sender'}`;
 }
 
 /** What each kind of work says in the day panel; a person reads these, so they name the item. */
@@ -47,6 +50,6 @@ export const work = {
   association: (invoice: InvoiceRow, emailSubject: string | null): WorkDone => ({
     itemType: 'association',
     itemId: invoice.id,
-    description: `Linked ${invoiceLabel(invoice)} to the e-mail ${quote(emailSubject || '(no subject)')}`,
+    description: `Linked ${invoiceLabel(invoice)} to the e-mail ${subjectOf(emailSubject)}`,
   }),
 };

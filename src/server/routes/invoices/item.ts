@@ -31,7 +31,7 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
     await service.reachable(caller, id);
     const result = await completeWork(service.db, caller, async (trx, done) => {
       const saved = await updateInvoice(trx, id, fields);
-      if (saved) done(work.invoiceEdited(saved.after));
+      if (saved?.changed) done(work.invoiceEdited(saved.after));
       return saved;
     });
     if (!result) throw notFound('Invoice not found');

@@ -33,7 +33,7 @@ describe('User Activity access', () => {
     expect(await screen.findByRole('heading', { name: 'User Activity' })).toBeInTheDocument();
     const settled = selectSession(store.getState());
     act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'checking' })));
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking permissions...');
     act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'refreshing' })));
     expect(screen.getByRole('heading', { name: 'User Activity' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/user-activity');

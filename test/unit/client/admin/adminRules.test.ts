@@ -1,20 +1,6 @@
 /** @jest-environment node */
-import { adminAccess } from '../../../../src/client/features/admin/adminAccess';
 import { displayName, filterUsers, sortByName } from '../../../../src/client/features/admin/userList';
 import { user } from './fixtures';
-
-describe('admin access', () => {
-  it.each([
-    ['checking', true, 'checking'],
-    ['silentRefreshing', true, 'checking'],
-    ['authenticated', true, 'admin'],
-    ['refreshing', true, 'admin'],
-    ['authenticated', false, 'denied'],
-    ['anonymous', true, 'denied'],
-  ] as const)('a session %s with isAdmin %p is %s', (status, isAdmin, access) => {
-    expect(adminAccess({ status, isAdmin })).toBe(access);
-  });
-});
 
 describe('user list', () => {
   const list = [user('1', 'carla'), user('2', 'Ána'), user('3', 'Bob', { email: 'ops@Example.com' }), user('4', 'user10'), user('5', 'user9')];
