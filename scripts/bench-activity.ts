@@ -16,9 +16,8 @@
 import os from 'node:os';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { localDateOf } from '../src/server/routes/completed/localDays';
-import { activityCases, describeCase, explainCase, runActivityCase, type ActivityCase, type ActivityResult } from './bench/activityCases';
+import { CONNECTIONS, activityCases, describeCase, explainCase, runActivityCase, type ActivityCase, type ActivityResult } from './bench/activityCases';
 import { ACTIVITY_FULL_SCALE, TEAM_TIME_ZONE, checkDailyCounts, seedActivity, type ActivitySeedResult } from './bench/activitySeed';
-import { CONNECTIONS } from './bench/measure';
 import { buildServer, login, startServer } from './bench/server';
 import { postgresTarget, sqliteTarget, type BenchTarget } from './bench/targets';
 
@@ -90,7 +89,7 @@ function printHeader(kind: BenchTarget['kind'], today: string): void {
   console.log(`Today is ${today} in ${TEAM_TIME_ZONE}, the zone every call names`);
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case on open connections: requests sent from 2 s after the last connection's first answer`);
   console.log(`  ("open after": a saturated server lets new connections in slowly; busy ms/req = 1000 / req/s, and p50 ≈ ${CONNECTIONS} × busy ms/req)`);
-  console.log(`SQL = the route's queries straight through the repository (counts: times(); details: records(); totals: totalsInRange()), median of 100 runs`);
+  console.log(`SQL = the route's queries straight through the repository (counts: countsPerDay(); details: records(); totals: totalsInRange()), median of 100 runs`);
   console.log(`${load()} before the measures\n`);
   console.log(row(HEAD));
 }

@@ -37,13 +37,18 @@ export const timeZoneQuery = () =>
     .optional()
     .transform((value) => value ?? 'UTC');
 
+const knownTimeZones = new Set<string>();
+
+/** Remembers the zones it has accepted: building a formatter for each request costs more than the query. */
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(value);
+  return true;
 }
 
 export const itemTypeQuery = () =>

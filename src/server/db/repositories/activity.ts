@@ -60,32 +60,54 @@ export function createActivityRepository(db: Kysely<Database>) {
       }
     },
 
-    /** One user's records in a range, oldest first. */
-    records(userId: string, range: InstantRange, itemType?: ActivityType): Promise<ActivityRecord[]> {
-      return db
+    /**
+     * One user's records in a range, oldest first. The index gives the order by time; the
+     * records of one change share their time and are put in order by id here, where a second
+     * ORDER BY term would make the database sort the whole day in a temporary b-tree.
+     */
+    async records(userId: string, range: InstantRange, itemType?: ActivityType): Promise<ActivityRecord[]> {
+      const rows = await db
         .selectFrom('completed_activity')
-        .select(['item_type', 'item_id', 'description', 'completed_at'])
+        .select(['id', 'item_type', 'item_id', 'description', 'completed_at'])
         .where('user_id', '=', userId)
         .where('completed_at', '>=', range.from)
         .where('completed_at', '<', range.to)
         .$if(itemType !== undefined, (q) => q.where('item_type', '=', itemType as ActivityType))
+        // user_id is fixed, so this is the order by time; said this way, PostgreSQL walks the
+        // user's index in order instead of every user's records of the day in the time index.
+        .orderBy('user_id')
         .orderBy('completed_at')
-        .orderBy('id')
-        .$castTo<ActivityRecord>()
+        .$castTo<ActivityRecord & { id: string }>()
         .execute();
+      return rows.sort((a, b) => (a.completed_at === b.completed_at ? (a.id < b.id ? -1 : 1) : a.completed_at < b.completed_at ? -1 : 1));
     },
 
-    /** Only the times and types, from the (user_id, completed_at, item_type) index alone. */
-    times(userId: string, range: InstantRange, itemType?: ActivityType): Promise<Array<{ item_type: ActivityType; completed_at: string }>> {
-      return db
+    /**
+     * One user's records counted per day and type, where `bounds` are the instants (ISO text)
+     * at which each day begins, then the end of the last: day i is bounds[i] <= t < bounds[i+1].
+     * The database puts each record in its day, so a month answers a few dozen rows, not one
+     * per record; read from the (user_id, completed_at, item_type) index alone.
+     */
+    async countsPerDay(userId: string, bounds: readonly string[], itemType?: ActivityType): Promise<Array<{ day: number; item_type: ActivityType; count: number }>> {
+      const inner = bounds.slice(1, -1);
+      const dayOf =
+        inner.length === 0
+          ? sql<number>`0`
+          : sql<number>`case ${sql.join(
+              inner.map((bound, i) => sql`when completed_at < ${bound} then ${sql.lit(i)}`),
+              sql` `,
+            )} else ${sql.lit(inner.length)} end`;
+      const rows = await db
         .selectFrom('completed_activity')
-        .select(['item_type', 'completed_at'])
+        .select([dayOf.as('day'), 'item_type', sql<number>`count(*)`.as('count')])
         .where('user_id', '=', userId)
-        .where('completed_at', '>=', range.from)
-        .where('completed_at', '<', range.to)
+        .where('completed_at', '>=', bounds[0] as string)
+        .where('completed_at', '<', bounds[bounds.length - 1] as string)
         .$if(itemType !== undefined, (q) => q.where('item_type', '=', itemType as ActivityType))
-        .$castTo<{ item_type: ActivityType; completed_at: string }>()
+        .groupBy([sql`1`, 'item_type'])
+        .$castTo<{ day: number; item_type: ActivityType; count: number }>()
         .execute();
+      return rows.map((row) => ({ day: Number(row.day), item_type: row.item_type, count: Number(row.count) }));
     },
 
     /** Every user's records in a range, counted per user and type. */

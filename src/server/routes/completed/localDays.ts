@@ -60,26 +60,29 @@ export function addDays(date: string, days: number): string {
 
 export interface LocalDays {
   /** The dates from start to end, both included. */
-  dates: string[];
+  readonly dates: readonly string[];
   /** Where each date begins, as ISO text, plus where the day after the last begins. */
-  bounds: string[];
+  readonly bounds: readonly string[];
 }
 
+/** A month's days cost ~120 formatter calls; viewers ask for the same few months over and over. */
+const remembered = new Map<string, LocalDays>();
+const REMEMBERED_MAX = 500;
+
 export function localDays(startDate: string, endDate: string, timeZone: string): LocalDays {
+  const key = `${startDate} ${endDate} ${timeZone}`;
+  let days = remembered.get(key);
+  if (!days) {
+    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+    days = computeLocalDays(startDate, endDate, timeZone);
+    remembered.set(key, days);
+  }
+  return days;
+}
+
+function computeLocalDays(startDate: string, endDate: string, timeZone: string): LocalDays {
   const dates: string[] = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) dates.push(date);
   const bounds = [...dates, addDays(endDate, 1)].map((date) => new Date(startOfLocalDay(date, timeZone)).toISOString());
   return { dates, bounds };
-}
-
-/** The index of the day an ISO instant falls in (bounds are sorted), by binary search. */
-export function dayIndex(bounds: string[], instant: string): number {
-  let low = 0;
-  let high = bounds.length - 2;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((bounds[mid] as string) <= instant) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addDays, dayIndex, localDateOf, localDays, startOfLocalDay } from '../../../../src/server/routes/completed/localDays';
+import { addDays, localDateOf, localDays, startOfLocalDay } from '../../../../src/server/routes/completed/localDays';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -108,37 +108,6 @@ describe('localDays', () => {
     expect(bounds).toHaveLength(401);
     expect(dates[dates.length - 1]).toBe('2026-02-04');
     expect(bounds[bounds.length - 1]).toBe('2026-02-05T05:00:00.000Z');
-  });
-});
-
-describe('dayIndex', () => {
-  const { bounds } = localDays('2026-03-07', '2026-03-09', 'America/New_York');
-  const iso = (instant: number) => new Date(instant).toISOString();
-
-  it.each<[string, number]>([
-    ['2026-03-07T05:00:00.000Z', 0],
-    ['2026-03-08T04:59:59.999Z', 0],
-    ['2026-03-08T05:00:00.000Z', 1],
-    ['2026-03-09T03:59:59.999Z', 1],
-    ['2026-03-09T04:00:00.000Z', 2],
-    ['2026-03-10T03:59:59.999Z', 2],
-  ])('puts %s in day %i', (instant, index) => {
-    expect(dayIndex(bounds, instant)).toBe(index);
-  });
-
-  it('puts each bound in the day it begins and the instant before it in the day before', () => {
-    for (let day = 1; day < bounds.length - 1; day += 1) {
-      const bound = bounds[day] as string;
-      expect(dayIndex(bounds, bound)).toBe(day);
-      expect(dayIndex(bounds, iso(at(bound) - 1))).toBe(day - 1);
-    }
-  });
-
-  it('finds the day of every hour of a 400-day range', () => {
-    const long = localDays('2025-01-01', '2026-02-04', 'America/Santiago');
-    for (let instant = at(long.bounds[0] as string); instant < at(long.bounds[400] as string); instant += 7 * HOUR) {
-      expect(long.dates[dayIndex(long.bounds, iso(instant))]).toBe(localDateOf(instant, 'America/Santiago'));
-    }
   });
 });
 
