@@ -21,6 +21,7 @@ export interface Database {
   sender_hints: SenderHintsTable;
   completed_activity: CompletedActivityTable;
   activity_daily: ActivityDailyTable;
+  list_counts: ListCountsTable;
 }
 
 export interface UsersTable {
@@ -238,4 +239,12 @@ export interface ActivityDailyTable {
   day: string;
   item_type: string;
   count: number;
+}
+
+/** Each client's count per review list and state, kept by triggers (migration 0006). */
+export interface ListCountsTable {
+  client_id: string;
+  list: 'invoices' | 'emails' | 'reports';
+  reviewed: number;
+  n: number | string;
 }

@@ -3,6 +3,7 @@ import type { Report, ReportDetail } from '../../../shared/contract/reports';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
+import { listTotal } from './listCounts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -50,13 +51,16 @@ export function createReportsRepository(db: Kysely<Database>) {
     async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportRow[]; total: number }> {
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
       const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.selectFrom('reports').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        filtered(clientId, search)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        search
+          ? filtered(clientId, search)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+              .then((count) => Number(count.n))
+          : listTotal(db, clientId, 'reports'),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total };
     },
   };
 }
