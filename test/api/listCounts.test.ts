@@ -63,4 +63,22 @@ describe.each(databaseKinds)('list totals kept by triggers on %s', (kind) => {
     expect(await page('&reviewed=true')).toBe(await count(1));
     expect(await page('&reviewed=false')).toBe(await count(0));
   });
+
+  it("answer a search's total afresh after any write to the client's list, edits included", async () => {
+    const total = async (query: string) => (await call('GET', `/api/invoices/client/${w.client.id}?page=1&limit=1&search=${query}`, w.member)).json().total as number;
+    const row = await seedInvoice(t, w.client.id, { payee: 'Ordinary Supply' });
+    expect(await total('zebra')).toBe(0);
+    expect((await call('PUT', `/api/invoices/${row.id}`, w.member, { payee: 'Zebra Plumbing' })).statusCode).toBe(200);
+    expect(await total('zebra')).toBe(1);
+    expect(await total('zebra&reviewed=true')).toBe(0);
+    await call('PATCH', `/api/invoices/${row.id}/toggle-review`, w.member, {});
+    expect(await total('zebra&reviewed=true')).toBe(1);
+    await call('DELETE', `/api/invoices/${row.id}`, w.member);
+    expect(await total('zebra')).toBe(0);
+
+    const reports = async () => (await call('GET', `/api/reports/client/${w.client.id}?pagination=true&page=1&limit=1&search=quokka`, w.member)).json().total as number;
+    expect(await reports()).toBe(0);
+    await seedReport(t, w.client.id, { report_text: 'A quokka was here.' });
+    expect(await reports()).toBe(1);
+  });
 });

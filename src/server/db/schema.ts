@@ -247,4 +247,5 @@ export interface ListCountsTable {
   list: 'invoices' | 'emails' | 'reports';
   reviewed: number;
   n: number | string;
+  version: number | string;
 }

@@ -7,7 +7,8 @@ import type { DatabaseKind } from '../database';
  * the 0.58 ms of the first page's SQL, npm run bench:api). list_counts holds each client's
  * count per list and review state; triggers keep it in the transaction of every insert,
  * delete and move, whoever writes (intake, uploads, reviewers, a client's cascade), so it is
- * exact across processes. Searches still count their matches.
+ * exact across processes. `version` grows with every write to a client's list, edits
+ * included: a search's count of matches is remembered until the list's version moves.
  */
 const LISTS = [
   { table: 'invoices', reviewed: 'reviewed' },
@@ -22,6 +23,7 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('list', 'text', (c) => c.notNull())
     .addColumn('reviewed', 'integer', (c) => c.notNull())
     .addColumn('n', 'bigint', (c) => c.notNull())
+    .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('list_counts_pk', ['client_id', 'list', 'reviewed'])
     .execute();
 
@@ -34,10 +36,10 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   }
 }
 
-const bump = (table: string, row: 'new' | 'old', reviewed: string, delta: 1 | -1) => {
+const bump = (table: string, row: 'new' | 'old', reviewed: string, delta: 1 | -1 | 0) => {
   const state = reviewed === '0' ? '0' : `${row}.${reviewed}`;
-  return `insert into list_counts (client_id, list, reviewed, n) values (${row}.client_id, '${table}', ${state}, ${delta})
-    on conflict (client_id, list, reviewed) do update set n = list_counts.n + (${delta});`;
+  return `insert into list_counts (client_id, list, reviewed, n, version) values (${row}.client_id, '${table}', ${state}, ${delta}, 1)
+    on conflict (client_id, list, reviewed) do update set n = list_counts.n + (${delta}), version = list_counts.version + 1;`;
 };
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
@@ -46,8 +48,9 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${bump(table, 'new', reviewed, 1)} end`).execute(db);
     await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${bump(table, 'old', reviewed, -1)} end`).execute(db);
     await sql
-      .raw(`create trigger ${table}_count_update after update on ${table} when ${moved} begin ${bump(table, 'old', reviewed, -1)} ${bump(table, 'new', reviewed, 1)} end`)
+      .raw(`create trigger ${table}_count_move after update on ${table} when ${moved} begin ${bump(table, 'old', reviewed, -1)} ${bump(table, 'new', reviewed, 1)} end`)
       .execute(db);
+    await sql.raw(`create trigger ${table}_count_edit after update on ${table} when not (${moved}) begin ${bump(table, 'new', reviewed, 0)} end`).execute(db);
   }
 }
 
@@ -58,7 +61,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       .raw(
         `create function ${table}_count() returns trigger language plpgsql as $$
         begin
-          if tg_op = 'UPDATE' and not (${moved}) then return null; end if;
+          if tg_op = 'UPDATE' and not (${moved}) then ${bump(table, 'new', reviewed, 0)} return null; end if;
           if tg_op in ('DELETE', 'UPDATE') then ${bump(table, 'old', reviewed, -1)} end if;
           if tg_op in ('INSERT', 'UPDATE') then ${bump(table, 'new', reviewed, 1)} end if;
           return null;

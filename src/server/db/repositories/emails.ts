@@ -4,7 +4,7 @@ import { offsetOf, type PageRequest } from '../../http/pagination';
 import { nowIso } from '../ids';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
-import { listTotal } from './listCounts';
+import { pageTotal } from './listCounts';
 
 export type EmailRow = Selectable<EmailsTable>;
 
@@ -44,15 +44,9 @@ export function createEmailsRepository(db: Kysely<Database>) {
         .orderBy('emails.id', 'desc')
         .limit(request.limit)
         .offset(offsetOf(request));
-      const oneClient = scope !== 'all' && scope.length === 1 && !filters.search && !filters.unassociated ? scope[0] : undefined;
       const [rows, total] = await Promise.all([
         db.selectFrom('emails').selectAll('emails').where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
-        oneClient !== undefined
-          ? listTotal(db, oneClient, 'emails', filters.isReviewed)
-          : filtered(scope, filters)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-              .then((count) => Number(count.n)),
+        pageTotal(db, scope, 'emails', { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated }, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
       ]);
       return { rows, total };
     },

@@ -4,7 +4,7 @@ import { offsetOf, type PageRequest } from '../../http/pagination';
 import { nowIso } from '../ids';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
-import { listTotal } from './listCounts';
+import { pageTotal } from './listCounts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
@@ -39,15 +39,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
       const pageIds = filtered(scope, filters).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
-      const oneClient = scope !== 'all' && scope.length === 1 && !filters.search && !filters.unassociated ? scope[0] : undefined;
       const [rows, total] = await Promise.all([
         db.selectFrom('invoices').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        oneClient !== undefined
-          ? listTotal(db, oneClient, 'invoices', filters.reviewed)
-          : filtered(scope, filters)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-              .then((count) => Number(count.n)),
+        pageTotal(db, scope, 'invoices', filters, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
       ]);
       return { rows, total };
     },

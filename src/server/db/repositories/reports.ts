@@ -3,7 +3,7 @@ import type { Report, ReportDetail } from '../../../shared/contract/reports';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
-import { listTotal } from './listCounts';
+import { pageTotal } from './listCounts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -53,12 +53,7 @@ export function createReportsRepository(db: Kysely<Database>) {
       const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
       const [rows, total] = await Promise.all([
         db.selectFrom('reports').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        search
-          ? filtered(clientId, search)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-              .then((count) => Number(count.n))
-          : listTotal(db, clientId, 'reports'),
+        pageTotal(db, [clientId], 'reports', { search }, async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
       ]);
       return { rows, total };
     },
