@@ -106,7 +106,7 @@ function printHeader(target: BenchTarget, seeded: SeedResult, sizeBytes: number)
       `${counts.reports.toLocaleString('en-US')} reports over ${counts.clients} clients in ${fixed(seeded.seconds)} s ` +
       `(of which index builds ${fixed(seeded.indexSeconds)} s); database size ${mb(sizeBytes)}`,
   );
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case; SQL = the repository's page query (rows + count), median of 50 runs`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case on open connections (from 2 s after the last one's first answer); SQL = the repository's page query (rows + count), median of 50 runs`);
   console.log(`${loadAverage()} before the measures\n`);
 }
 

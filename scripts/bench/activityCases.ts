@@ -4,14 +4,13 @@
  * connection) and beside it the same work straight from the repository, so a slow answer can
  * be told apart as a slow query or a slow server.
  */
-import autocannon from 'autocannon';
 import { CompiledQuery, type Kysely, type KyselyPlugin } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import { createActivityRepository } from '../../src/server/db/repositories/activity';
 import type { Database } from '../../src/server/db/schema';
 import { addDays, localDays } from '../../src/server/routes/completed/localDays';
 import { totalsInRange } from '../../src/server/routes/completed/totals';
-import { quantile, timeQuery, type CaseResult } from './measure';
+import { loadOpenConnections, quantile, timeQuery, type CaseResult } from './measure';
 import { TEAM_TIME_ZONE, type ActivityUser } from './activitySeed';
 
 /** The issue's targets: a user's month (and day) and the all-users range. */
@@ -24,8 +23,6 @@ export const ACTIVITY_TARGET_P99_MS = { user: 30, allUsers: 100 };
  */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** autocannon's `requests` (left out of ./autocannon.d.ts): each connection sends them in turn, starting over after the last. */
-type RotatingOptions = Parameters<typeof autocannon>[0] & { requests: { method: string; path: string }[] };
 
 export interface ActivityCase {
   name: string;
@@ -113,47 +110,8 @@ export interface ActivityResult extends CaseResult {
   admittedSeconds: number;
 }
 
-const WARM_UP_MS = 2000;
-const ADMIT_MAX_MS = 30_000;
-
-/**
- * One autocannon run at CONNECTIONS connections, measured on connections already open. A
- * server saturated with synchronous work lets new connections in about one per turn of its
- * event loop (a bare node:http server spending 7.5 ms per request does the same), so the last
- * of 50 fresh connections can wait seconds for its first answer while the others are served:
- * that is the opening of a benchmark, not the steady state. So the span opens once every
- * connection has had an answer (or after 30 s), plus 2 s of warm-up, and counts the requests
- * sent in it; p50 and p99 come from autocannon's exact per-response times, as in ./measure.
- */
-async function load(apiUrl: string, token: string, paths: string[], seconds: number) {
-  const latencies: number[] = [];
-  const answered = new Set<unknown>();
-  const span = { from: Number.POSITIVE_INFINITY, to: Number.POSITIVE_INFINITY, admittedMs: ADMIT_MAX_MS };
-  const requests = paths.map((path) => ({ method: 'GET', path }));
-  const duration = (ADMIT_MAX_MS + WARM_UP_MS) / 1000 + seconds + 1;
-  const options: RotatingOptions = { url: apiUrl, requests, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } };
-  const started = performance.now();
-  const instance = autocannon(options);
-  const open = () => {
-    if (span.from !== Number.POSITIVE_INFINITY) return;
-    span.admittedMs = Math.min(ADMIT_MAX_MS, performance.now() - started);
-    span.from = performance.now() + WARM_UP_MS;
-    span.to = span.from + seconds * 1000;
-    setTimeout(() => (instance as unknown as { stop(): void }).stop(), span.to - performance.now());
-  };
-  const admitting = setTimeout(open, ADMIT_MAX_MS);
-  instance.on('response', (client, status, _bytes, ms) => {
-    const now = performance.now();
-    if (answered.size < CONNECTIONS && answered.add(client).size === CONNECTIONS) open();
-    if (status >= 200 && status < 300 && now - ms >= span.from && now <= span.to) latencies.push(ms);
-  });
-  const result = await instance;
-  clearTimeout(admitting);
-  return { result, latencies, admittedSeconds: span.admittedMs / 1000 };
-}
-
 export async function runActivityCase(apiUrl: string, token: string, db: Db, bench: ActivityCase, seconds: number): Promise<ActivityResult> {
-  const { result, latencies, admittedSeconds } = await load(apiUrl, token, bench.paths, seconds);
+  const { result, latencies, admittedSeconds } = await loadOpenConnections(apiUrl, token, bench.paths, seconds, CONNECTIONS);
   return {
     requestsPerSecond: latencies.length / seconds,
     p50Ms: quantile(latencies, 0.5),
