@@ -15,6 +15,7 @@ import { createPdfPool } from '../src/server/intake/pdf/pdfPool';
 import { adminToken, createClient, startServerProcess, type ServerProcess } from '../test/api/intake/serverProcess';
 import { transport } from '../test/api/intake/smtpClient';
 import { generateInvoiceSet } from '../test/support/invoices';
+import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 const CONNECTIONS = 4;
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
   try {
     console.log('Compiling the server...');
     const main = buildServer(buildDir);
-    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS) }, main);
+    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS), NODE_OPTIONS: SERVER_NODE_FLAGS.join(' ') }, main);
     const token = await adminToken(server.apiUrl);
     const clientId = await createClient(server.apiUrl, token, ADDRESS);
     const rss = sampleRss(server.pid);

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../serverFlags.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -57,6 +58,8 @@ export async function startServer(main: string, env: Record<string, string>): Pr
       ADMIN_PASSWORD: ADMIN.password,
       // Long enough that the token taken before the measures outlives them.
       ACCESS_TOKEN_TTL: '7200',
+      // As npm start runs it.
+      NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
