@@ -1,6 +1,6 @@
 import type { AttachmentMeta, AttachmentWithContent } from '../../../shared/contract/attachments';
 import { RAW_MIME_LIMIT_BYTES, type EmailComment, type EmailDetail, type EmailSummary } from '../../../shared/contract/emails';
-import type { EmailRow } from './emails';
+import type { EmailRow, EmailSummaryRow } from './emails';
 
 /** The history is JSON written by this server; a damaged one reads as empty rather than failing the list. */
 export function parseComments(json: string): EmailComment[] {
@@ -12,7 +12,7 @@ export function parseComments(json: string): EmailComment[] {
   }
 }
 
-export function toEmailSummary(row: EmailRow, attachments: AttachmentMeta[], reportId: string | null): EmailSummary {
+export function toEmailSummary(row: EmailSummaryRow, attachments: AttachmentMeta[], reportId: string | null): EmailSummary {
   return {
     id: row.id,
     clientId: row.client_id,

@@ -8,6 +8,31 @@ import { pageTotal } from './listCounts';
 
 export type EmailRow = Selectable<EmailsTable>;
 
+/**
+ * What a list item shows: every column but search_text, which holds up to 20,000 characters
+ * of body text again and is only ever searched, never shown.
+ */
+export const EMAIL_SUMMARY_COLUMNS = [
+  'id',
+  'client_id',
+  'message_id',
+  'subject',
+  'sender_email',
+  'sender_name',
+  'recipients',
+  'sent_at',
+  'text_body',
+  'html_body',
+  'status',
+  'source',
+  'is_reviewed',
+  'comment',
+  'comments',
+  'created_at',
+  'updated_at',
+] as const;
+export type EmailSummaryRow = Pick<EmailRow, (typeof EMAIL_SUMMARY_COLUMNS)[number]>;
+
 export interface EmailFilters {
   search?: string | undefined;
   isReviewed?: boolean | undefined;
@@ -35,7 +60,7 @@ export function createEmailsRepository(db: Kysely<Database>) {
       return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
     },
 
-    async page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailRow[]; total: number }> {
+    async page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailSummaryRow[]; total: number }> {
       if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
       const pageIds = filtered(scope, filters)
@@ -45,7 +70,7 @@ export function createEmailsRepository(db: Kysely<Database>) {
         .limit(request.limit)
         .offset(offsetOf(request));
       const [rows, total] = await Promise.all([
-        db.selectFrom('emails').selectAll('emails').where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
+        db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
         pageTotal(db, scope, 'emails', { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated }, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
       ]);
       return { rows, total };

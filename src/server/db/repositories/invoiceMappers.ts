@@ -1,6 +1,6 @@
 import type { FieldConfidence, InvoiceDetail, InvoiceLineItem, InvoiceSummary } from '../../../shared/contract/invoices';
 import { toDollars } from '../money';
-import type { InvoiceLineItemRow, InvoiceRow } from './invoices';
+import type { InvoiceLineItemRow, InvoiceRow, InvoiceSummaryRow } from './invoices';
 
 /** Stored JSON is written by several writers; anything that is not a 0..1 number is dropped. */
 export function parseConfidence(json: string): FieldConfidence {
@@ -18,7 +18,7 @@ export function parseConfidence(json: string): FieldConfidence {
   return confidence;
 }
 
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceSummaryRow): InvoiceSummary {
   return {
     id: row.id,
     client_id: row.client_id,

@@ -7,6 +7,24 @@ import { pageTotal } from './listCounts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
+/** Every column a report card shows: all but search_text, which repeats them for searching. */
+export const REPORT_COLUMNS = [
+  'id',
+  'client_id',
+  'email_id',
+  'sender_email',
+  'success',
+  'status',
+  'processed_count',
+  'invoice_count',
+  'error_count',
+  'details',
+  'report_text',
+  'created_at',
+  'updated_at',
+] as const;
+export type ReportCardRow = Pick<ReportRow, (typeof REPORT_COLUMNS)[number]>;
+
 /** Details are written by intake; a damaged value shows as no details rather than failing the list. */
 function parseDetails(json: string): ReportDetail[] {
   try {
@@ -17,7 +35,7 @@ function parseDetails(json: string): ReportDetail[] {
   }
 }
 
-export function toReport(row: ReportRow): Report {
+export function toReport(row: ReportCardRow): Report {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -48,11 +66,11 @@ export function createReportsRepository(db: Kysely<Database>) {
       return filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportRow[]; total: number }> {
+    async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportCardRow[]; total: number }> {
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
       const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
       const [rows, total] = await Promise.all([
-        db.selectFrom('reports').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         pageTotal(db, [clientId], 'reports', { search }, async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
       ]);
       return { rows, total };
