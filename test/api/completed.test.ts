@@ -246,6 +246,15 @@ describe.each(databaseKinds)('completed activity on %s', (kind) => {
       await expectWork(reviewer, [['association', invoice.id, `Linked ${invoiceLabel(invoice)} to the e-mail "Your March statement"`]]);
     });
 
+    it('counts linking an invoice again to the e-mail it already has as nothing', async () => {
+      const invoice = await seedInvoice(t, w.client.id);
+      const email = await seedEmail(t, w.client.id);
+      const associate = () => call('POST', '/api/associations/associate', reviewer, { emailId: email.id, invoiceId: invoice.id });
+      expect((await associate()).statusCode).toBe(200);
+      expect((await associate()).statusCode).toBe(200);
+      await expectWork(reviewer, [['association', invoice.id, `Linked ${invoiceLabel(invoice)} to the e-mail "${email.subject}"`]]);
+    });
+
     it('counts each association the finder makes, and nothing for a dry run or a run that finds none', async () => {
       const batch = await seedClient(t, 'Batch Co');
       await link(t, reviewer, [batch.id]);

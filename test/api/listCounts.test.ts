@@ -81,4 +81,12 @@ describe.each(databaseKinds)('list totals kept by triggers on %s', (kind) => {
     await seedReport(t, w.client.id, { report_text: 'A quokka was here.' });
     expect(await reports()).toBe(1);
   });
+
+  it('stay exact when reviewers move invoices of one client in opposite directions at once', async () => {
+    const rows = await Promise.all(Array.from({ length: 24 }, (_, i) => seedInvoice(t, w.client.id, { reviewed: i % 2 })));
+    const answers = await Promise.all(rows.map((row) => call('PATCH', `/api/invoices/${row.id}/toggle-review`, w.member, {})));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(rows.map(() => 200));
+    const counts = await countsBothWays(t);
+    expect(counts.fromCounters).toEqual(counts.fromRows);
+  });
 });

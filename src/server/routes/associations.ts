@@ -76,7 +76,8 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
     const linked = await completeWork(ctx.db.kysely, caller, async (trx, done) => {
       const row = await createInvoicesRepository(trx).linkEmail(invoiceId, emailId, true);
-      if (row) done(work.association(row, email.subject));
+      // Linking an invoice again to the e-mail it already has is no new work.
+      if (row && invoice.email_id !== emailId) done(work.association(row, email.subject));
       return row;
     });
     if (!linked) throw notFound('Invoice not found');

@@ -7,7 +7,7 @@ type List = ListCountsTable['list'];
 export interface ListState {
   /** The client's rows in the list, for the review filter when one is given. */
   total: number;
-  /** Grows with every write to the client's list (the sum of its rows' versions). */
+  /** Grows with every insert, delete, move and search_text change in the client's list (the sum of its rows' versions). */
   version: number;
 }
 
