@@ -22,7 +22,8 @@ export const usersApi = baseApi.injectEndpoints({
         const result = await baseQuery('/api/users');
         if (result.error) return { error: result.error };
         const users = (result.data as Partial<UserListResponse> | null)?.users;
-        if (Array.isArray(users)) return { data: users };
+        // SPEC.md section 3: a single client id is coerced to a list.
+        if (Array.isArray(users)) return { data: users.map((user) => ({ ...user, client_ids: [user.client_ids ?? []].flat() })) };
         return { error: { status: 'CUSTOM_ERROR', error: INVALID_USER_LIST, data: { message: INVALID_USER_LIST } } };
       },
       providesTags: (users = []) => [LIST, ...users.map((u) => ({ type: 'User' as const, id: u.id }))],

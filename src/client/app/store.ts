@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { ThunkExtra } from '../api/baseQuery';
+import { forgetPreviousSession } from '../session/forgetPreviousSession';
 import { sessionSlice } from '../session/sessionSlice';
 
 /** Feature slices inject themselves (rootReducer.inject) so the app layer stays small. */
@@ -14,7 +15,7 @@ export function setupStore(extra: ThunkExtra, preloadedState?: Partial<RootState
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(forgetPreviousSession.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -42,10 +42,12 @@ export interface UserResponse {
 
 export interface UpdateUserResponse {
   message: string;
-  user: Pick<User, 'id' | 'client_ids' | 'isAdmin'>;
+  /** SPEC.md section 7: optional in the answer; this server always sends it. */
+  user?: Pick<User, 'id' | 'client_ids' | 'isAdmin'>;
 }
 
 export interface DeleteUserResponse {
   message: string;
-  deletedInvoices: number;
+  /** SPEC.md section 7 does not show this answer; this server counts the user's uploaded invoices that went too. */
+  deletedInvoices?: number;
 }

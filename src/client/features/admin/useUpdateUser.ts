@@ -15,8 +15,9 @@ export function useUpdateUser() {
     if (!user.id) return void dispatch(userIdMissing());
     const result = await updateUserClients({ id: user.id, body: { targetUserId: user.id, clientIds: draft.clientIds, isAdmin: draft.isAdmin } });
     if (result.error) return void dispatch(updateFailure(result.error));
-    const saved = result.data.user;
-    dispatch(userUpdated({ name: displayName(user), isAdmin: saved.isAdmin, clientCount: saved.client_ids.length }));
+    // SPEC.md section 7: the answer's user is optional; without it, what was sent is what was saved.
+    const saved = result.data.user ?? { isAdmin: draft.isAdmin, client_ids: draft.clientIds };
+    dispatch(userUpdated({ name: displayName(user), isAdmin: saved.isAdmin, clientCount: [saved.client_ids].flat().length }));
   };
 
   return { update, isUpdating: isLoading };

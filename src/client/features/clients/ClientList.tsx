@@ -13,6 +13,8 @@ interface Props {
   onEdit: (id: string | null) => void;
   onDelete: (client: Client) => void;
   notify: Notify;
+  /** Takes down the load failure once the list has loaded after all (Try again). */
+  onLoaded: () => void;
 }
 
 /** SPEC.md section 2: the name search is a case-insensitive substring match. */
@@ -22,12 +24,13 @@ const matching = (clients: readonly Client[], search: string) => {
 };
 
 /** Every client (an admin's list is all of them), in the server's order by name. */
-export function ClientList({ search, editingId, onEdit, onDelete, notify }: Props) {
+export function ClientList({ search, editingId, onEdit, onDelete, notify, onLoaded }: Props) {
   const { userId } = useAppSelector(selectSession);
   const { data, error, isLoading, refetch } = useGetClientsQuery(userId ? { userId } : undefined);
   useEffect(() => {
     if (error) notify(failed(CLIENT_MESSAGES.fetchFailed, error));
-  }, [error, notify]);
+    else if (data) onLoaded();
+  }, [error, data, notify, onLoaded]);
 
   if (isLoading) return <Spinner label="Loading clients..." />;
   if (!data) {

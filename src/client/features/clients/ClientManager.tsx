@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { Client } from '../../../shared/contract/clients';
 import { Banner } from '../../ui/Banner';
 import { ClientList } from './ClientList';
 import { CREATE_TITLE, CreateClientPanel } from './CreateClientPanel';
 import { DeleteClientDialog } from './DeleteClientDialog';
-import type { Notice } from './messages';
+import { CLIENT_MESSAGES, type Notice } from './messages';
 
 /** The admin's screen: create, search, edit inline and delete, with one notification for outcomes. */
 export function ClientManager() {
@@ -15,6 +15,7 @@ export function ClientManager() {
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const clearLoadFailure = useCallback(() => setNotice((shown) => (shown?.title === CLIENT_MESSAGES.fetchFailed ? null : shown)), []);
 
   return (
     <section className="clients-page">
@@ -47,7 +48,7 @@ export function ClientManager() {
         <input id={searchId} type="search" className="clients-search" placeholder="Search clients by name..." value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       <p className="clients-hint">The Smart Bill Entry e-mail is where vendors send a client&apos;s invoices; copy it to share it with them.</p>
-      <ClientList search={search} editingId={editingId} onEdit={setEditingId} onDelete={setDeleting} notify={setNotice} />
+      <ClientList search={search} editingId={editingId} onEdit={setEditingId} onDelete={setDeleting} notify={setNotice} onLoaded={clearLoadFailure} />
       <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} notify={setNotice} />
     </section>
   );

@@ -32,6 +32,16 @@ describe('admin slice', () => {
     expect(reduce(notFoundRetryScheduled(), notFoundRetryStarted(), dataLoaded()).notFoundRetry).toBe('unused');
   });
 
+  it('takes down a load failure once the data loads after all, and nothing else', () => {
+    expect(shown(dataLoadFailed('Database unavailable'), dataLoaded())).toBeNull();
+    expect(shown(dataNotFound(), dataLoaded())).toBeNull();
+    expect(shown(userUpdated({ name: 'Alice', isAdmin: true, clientCount: 3 }), dataLoaded())?.title).toBe('User Updated');
+  });
+
+  it('leaves the invoice count out of "User Deleted" when the answer has none', () => {
+    expect(shown(userDeleted({ name: 'Dana' }))?.detail).toBe('Dana was deleted.');
+  });
+
   it.each([
     [dataNotFound(), 'error', 'Admin Data Not Found', 'The users and clients endpoints returned 404 twice. Check that the server is up to date, then reload the page.'],
     [dataLoadFailed('Database unavailable'), 'error', 'Error Loading Data', 'Failed to fetch users and clients: Database unavailable'],

@@ -74,6 +74,20 @@ describe('Deleting a client', () => {
     expect(listLoads(calls)).toBe(2);
   });
 
+  it('shows a delete answer that is not JSON as it came, and a JSON one without success true as no deletion', async () => {
+    mockClientsApi(({ method }) => (method === 'DELETE' ? { status: 200, text: '<html>proxy page</html>' } : undefined));
+    const { user } = renderClients();
+    await user.click(await screen.findByRole('button', { name: 'Delete Acme Towers' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unexpected response: <html>proxy page</html>')).toBeInTheDocument();
+
+    mockClientsApi(({ method }) => (method === 'DELETE' ? { status: 200, body: { success: false } } : undefined));
+    await user.click(await screen.findByRole('button', { name: 'Delete Acme Towers' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The server did not confirm the deletion.')).toBeInTheDocument();
+    expect(screen.queryByText('Client deleted successfully!')).not.toBeInTheDocument();
+  });
+
   it('a failed delete says "Failed to delete client" with the reason and keeps the client', async () => {
     mockClientsApi(({ method }) => (method === 'DELETE' ? 'network-error' : undefined));
     const { user } = renderClients();
