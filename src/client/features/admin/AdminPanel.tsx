@@ -10,6 +10,7 @@ import { plural } from './plural';
 import { useAdminData } from './useAdminData';
 import { filterUsers, sortByName } from './userList';
 import { UsersTable } from './UsersTable';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** The admin's view of every user: their clients, their role, and deletion. */
 export function AdminPanel() {
@@ -22,14 +23,7 @@ export function AdminPanel() {
       <h1>Admin Panel</h1>
       <AdminNotification />
       {data.state === 'loading' && <Spinner label="Loading users and clients..." />}
-      {data.state === 'failed' && (
-        <p className="admin-empty">
-          Users and clients could not be loaded.{' '}
-          <button type="button" className="btn-link" onClick={data.reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {data.state === 'failed' && <LoadFailed className="admin-empty" what="Users and clients" onRetry={data.reload} />}
       {data.state === 'ready' && <UserDirectory users={data.users} clients={data.clients} />}
     </section>
   );

@@ -6,6 +6,7 @@ import { selectSession } from '../../session/sessionSlice';
 import { Spinner } from '../../ui/Spinner';
 import { ClientRow } from './ClientRow';
 import { CLIENT_MESSAGES, failed, type Notify } from './messages';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 interface Props {
   search: string;
@@ -34,14 +35,7 @@ export function ClientList({ search, editingId, onEdit, onDelete, notify, onLoad
 
   if (isLoading) return <Spinner label="Loading clients..." />;
   if (!data) {
-    return (
-      <p className="clients-empty">
-        Clients could not be loaded.{' '}
-        <button type="button" className="btn-link" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed className="clients-empty" what="Clients" onRetry={() => void refetch()} />;
   }
   const shown = matching(data, search);
   if (shown.length === 0) return <p className="clients-empty">{data.length === 0 ? 'No clients yet. Create one with the + button.' : 'No clients match your search.'}</p>;

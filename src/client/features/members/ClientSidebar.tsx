@@ -6,6 +6,7 @@ import { filterClients, sortClients } from './sortClients';
 import { useLoadError } from './useLoadError';
 import './ClientSidebar.css';
 import './ListStates.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** The client list of the Members screen, sorted as SPEC.md says and searchable by name. */
 export function ClientSidebar({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
@@ -32,12 +33,7 @@ export function ClientSidebar({ selectedId, onSelect }: { selectedId: string | n
           ))}
         </ul>
       ) : error && !data ? (
-        <p className="sidebar-empty">
-          Clients could not be loaded.{' '}
-          <button type="button" className="btn-link" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed className="sidebar-empty" what="Clients" onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
         <p className="sidebar-empty">No clients found</p>
       ) : (

@@ -6,7 +6,8 @@ import { selectSession } from '../../session/sessionSlice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { InvoiceItem } from './InvoiceItem';
-import { ListSkeleton, LoadFailed } from './ListStates';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { ListSkeleton } from './ListStates';
 import { useMemberErrors } from './MemberBanners';
 import { useMembersSelector } from './membersSlice';
 import { markInvoicesRendered } from './perfMarks';
@@ -65,7 +66,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
 
   if (!currentData) {
     if (isFetching) return <ListSkeleton label="Loading invoices" variant="invoice" />;
-    return error ? <LoadFailed what="Invoices" onRetry={refetch} /> : null;
+    return error ? <LoadFailed className="list-empty" what="Invoices" onRetry={refetch} /> : null;
   }
   return (
     <section className="member-list" aria-label="Invoices" aria-busy={isFetching || undefined}>

@@ -14,15 +14,3 @@ export function ListSkeleton({ rows = 6, label, variant }: { rows?: number; labe
     </div>
   );
 }
-
-/** What a list says when it could not load: the banner has the reason, this offers the next step. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <p className="list-empty">
-      {what} could not be loaded.{' '}
-      <button type="button" className="btn-link" onClick={onRetry}>
-        Try again
-      </button>
-    </p>
-  );
-}

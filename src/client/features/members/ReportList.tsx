@@ -4,7 +4,8 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { useGetClientReportsQuery } from '../../api/reportsApi';
 import { selectSession } from '../../session/sessionSlice';
 import { Pagination } from '../../ui/Pagination';
-import { ListSkeleton, LoadFailed } from './ListStates';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { ListSkeleton } from './ListStates';
 import { useMembersSelector } from './membersSlice';
 import { ReportCard } from './ReportCard';
 import { knownTotalPages, useListKeyboard } from './useListKeyboard';
@@ -39,7 +40,7 @@ export function ReportList({ view }: { view: MembersViewModel }) {
 
   if (!currentData) {
     if (isFetching) return <ListSkeleton label="Loading reports" variant="report" />;
-    return error ? <LoadFailed what="Reports" onRetry={refetch} /> : null;
+    return error ? <LoadFailed className="list-empty" what="Reports" onRetry={refetch} /> : null;
   }
   return (
     <section className="member-list" aria-label="Reports" aria-busy={isFetching || undefined}>

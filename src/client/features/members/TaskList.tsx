@@ -3,7 +3,8 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { useGetClientEmailsQuery } from '../../api/emailsApi';
 import { EmailList } from '../../ui/emails/EmailList';
 import { Pagination } from '../../ui/Pagination';
-import { ListSkeleton, LoadFailed } from './ListStates';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { ListSkeleton } from './ListStates';
 import { useMemberErrors } from './MemberBanners';
 import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import { useLoadError } from './useLoadError';
@@ -38,7 +39,7 @@ export function TaskList({ view }: { view: MembersViewModel }) {
 
   if (!currentData) {
     if (isFetching) return <ListSkeleton label="Loading tasks" variant="task" />;
-    return error ? <LoadFailed what="Tasks" onRetry={refetch} /> : null;
+    return error ? <LoadFailed className="list-empty" what="Tasks" onRetry={refetch} /> : null;
   }
   return (
     <section className="member-list" aria-label="Tasks" aria-busy={isFetching || undefined}>

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
+import { optionalStep } from './optionalStep';
 
 /**
  * Indexes for the review lists: the All / Unreviewed / Reviewed switch within one client, the
@@ -17,22 +18,9 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   if (kind === 'postgres') await trigramIndexes(db);
 }
 
-/** Migrations run in one transaction on PostgreSQL, so each optional step gets a savepoint. */
-async function optional(db: Kysely<unknown>, name: string, statement: RawBuilder<unknown>): Promise<boolean> {
-  await sql.raw(`savepoint ${name}`).execute(db);
-  try {
-    await statement.execute(db);
-    await sql.raw(`release savepoint ${name}`).execute(db);
-    return true;
-  } catch {
-    await sql.raw(`rollback to savepoint ${name}`).execute(db);
-    return false;
-  }
-}
-
 async function trigramIndexes(db: Kysely<unknown>): Promise<void> {
   // In public, not the migrating schema, so the extension outlives any one schema (tests drop theirs).
-  await optional(db, 'trgm_extension', sql`create extension if not exists pg_trgm with schema public`);
+  await optionalStep(db, 'trgm_extension', sql`create extension if not exists pg_trgm with schema public`);
   const found = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'
   `.execute(db);
@@ -40,7 +28,7 @@ async function trigramIndexes(db: Kysely<unknown>): Promise<void> {
   if (!schema) return;
   const opclass = sql.raw(`${quoteIdent(schema)}.gin_trgm_ops`);
   for (const table of ['invoices', 'emails', 'reports']) {
-    await optional(db, `trgm_${table}`, sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.table(table)} using gin (search_text ${opclass})`);
+    await optionalStep(db, `trgm_${table}`, sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.table(table)} using gin (search_text ${opclass})`);
   }
 }
 

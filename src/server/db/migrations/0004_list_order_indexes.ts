@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
+import { optionalStep } from './optionalStep';
 
 /**
  * The lists order by (created_at desc, id desc), and the id tie-breaker was in none of their
@@ -35,19 +36,6 @@ async function replace(db: Kysely<unknown>, table: string, old: string, name: st
   await db.schema.dropIndex(old).execute();
 }
 
-/** Migrations run in one transaction on PostgreSQL, so each optional step gets a savepoint (as in 0003). */
-async function optional(db: Kysely<unknown>, name: string, statement: RawBuilder<unknown>): Promise<boolean> {
-  await sql.raw(`savepoint ${name}`).execute(db);
-  try {
-    await statement.execute(db);
-    await sql.raw(`release savepoint ${name}`).execute(db);
-    return true;
-  } catch {
-    await sql.raw(`rollback to savepoint ${name}`).execute(db);
-    return false;
-  }
-}
-
 async function extensionSchema(db: Kysely<unknown>, name: string): Promise<string | undefined> {
   const found = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${name}
@@ -57,13 +45,13 @@ async function extensionSchema(db: Kysely<unknown>, name: string): Promise<strin
 
 async function clientSearchIndexes(db: Kysely<unknown>): Promise<void> {
   // In public, like pg_trgm in 0003, so the extension outlives any one schema.
-  await optional(db, 'btree_gin_extension', sql`create extension if not exists btree_gin with schema public`);
+  await optionalStep(db, 'btree_gin_extension', sql`create extension if not exists btree_gin with schema public`);
   const trgm = await extensionSchema(db, 'pg_trgm');
   if (!trgm || !(await extensionSchema(db, 'btree_gin'))) return;
   const opclass = sql.raw(`"${trgm.replace(/"/g, '""')}".gin_trgm_ops`);
   for (const table of ['invoices', 'emails', 'reports']) {
     const index = sql.raw(`${table}_client_search_trgm_idx`);
-    if (await optional(db, `client_trgm_${table}`, sql`create index ${index} on ${sql.table(table)} using gin (client_id, search_text ${opclass})`)) {
+    if (await optionalStep(db, `client_trgm_${table}`, sql`create index ${index} on ${sql.table(table)} using gin (client_id, search_text ${opclass})`)) {
       await sql`drop index if exists ${sql.raw(`${table}_search_trgm_idx`)}`.execute(db);
     }
   }

@@ -12,7 +12,7 @@ export type EmailRow = Selectable<EmailsTable>;
  * What a list item shows: every column but search_text, which holds up to 20,000 characters
  * of body text again and is only ever searched, never shown.
  */
-export const EMAIL_SUMMARY_COLUMNS = [
+const EMAIL_SUMMARY_COLUMNS = [
   'id',
   'client_id',
   'message_id',

@@ -4,7 +4,7 @@ import type { Database, ListCountsTable } from '../schema';
 
 type List = ListCountsTable['list'];
 
-export interface ListState {
+interface ListState {
   /** The client's rows in the list, for the review filter when one is given. */
   total: number;
   /** Grows with every insert, delete, move and search_text change in the client's list (the sum of its rows' versions). */
@@ -12,7 +12,7 @@ export interface ListState {
 }
 
 /** A client's list total and version without counting its rows: list_counts is kept by triggers (migration 0006). */
-export async function listState(db: Kysely<Database>, clientId: string, list: List, reviewed?: boolean): Promise<ListState> {
+async function listState(db: Kysely<Database>, clientId: string, list: List, reviewed?: boolean): Promise<ListState> {
   const rows = await db.selectFrom('list_counts').select(['reviewed', 'n', 'version']).where('client_id', '=', clientId).where('list', '=', list).execute();
   const state = { total: 0, version: 0 };
   for (const row of rows) {

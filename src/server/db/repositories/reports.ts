@@ -8,7 +8,7 @@ import { pageTotal } from './listCounts';
 export type ReportRow = Selectable<ReportsTable>;
 
 /** Every column a report card shows: all but search_text, which repeats them for searching. */
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'id',
   'client_id',
   'email_id',
