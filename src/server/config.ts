@@ -66,6 +66,7 @@ const schema = z.object({
   SMTP_RATE_LIMIT_WINDOW: seconds.default(60),
   INTAKE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   INTAKE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -96,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** False under `npm run dev`, where webpack-dev-server serves the SPA. */
   serveClient: boolean;
+  /** Copies of the whole server sharing its ports (src/server/processes.ts); 1 runs it in this process. */
+  processes: number;
   intake: IntakeConfig;
 }
 
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     serveClient: c.SERVE_CLIENT,
+    processes: c.SERVER_PROCESSES,
     intake: {
       maxMessageBytes: c.MAX_MESSAGE_BYTES,
       smtpHostname: c.SMTP_HOSTNAME ?? hostname(),

@@ -1,31 +1,32 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContext } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createIntake } from './intake';
+import { createIntake, resumeUnfinishedIntake } from './intake';
 import { createPdfPool } from './intake/pdf/pdfPool';
+import { reportReady, runProcesses } from './processes';
 import { buildWebApp } from './web';
 
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
-  const log = pino({ level: config.logLevel });
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.sqlite') });
+const openStore = (config: Config): Db => openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.sqlite') });
+
+/** What is done once before anything is served: the schema, the first admin, unfinished intake. */
+async function prepare(config: Config, db: Db, log: Logger): Promise<void> {
   await migrateToLatest(db);
-  const ctx = createContext(config, db, log, { pdf: createPdfPool({ size: config.intake.workers }) });
+  const ctx = createContext(config, db, log);
   await bootstrapAdmin(ctx, log);
+  await resumeUnfinishedIntake(ctx, log);
+}
+
+/** The server: API, SPA, SMTP receiver and intake workers. `prepared` when a parent process did `prepare`. */
+async function serve(config: Config, log: Logger, prepared: boolean): Promise<void> {
+  const db = openStore(config);
+  if (!prepared) await prepare(config, db, log);
+  const ctx = createContext(config, db, log, { pdf: createPdfPool({ size: config.intake.workers }) });
   const intake = createIntake(ctx, { log, smtp: { port: config.smtpPort, host: config.host } });
 
   const api = await buildApp(ctx);
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   await api.listen({ port: config.apiPort, host: config.host });
   await web?.listen({ port: config.webPort, host: config.host });
   await intake.start();
-  log.info({ api: config.apiPort, web: config.webPort, smtp: intake.smtpPort(), database: db.kind }, `ready: open ${config.appUrl}`);
+  if (cluster.isWorker) reportReady();
+  else log.info({ api: config.apiPort, web: config.webPort, smtp: intake.smtpPort(), database: db.kind }, `ready: open ${config.appUrl}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +51,31 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // A copy whose parent is gone stops as if told to, rather than serving on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => void stop('parent gone'));
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  if (cluster.isWorker) return serve(config, log, true);
+  if (config.processes === 1) return serve(config, log, false);
+  const db = openStore(config);
+  try {
+    await prepare(config, db, log);
+  } finally {
+    await db.close();
+  }
+  await runProcesses(config, log);
 }
 
 main().catch((error: unknown) => {

@@ -48,24 +48,51 @@ export function openDatabase(options: DbOptions): Db {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+type KyselyStatement = ReturnType<KyselySqlite['prepare']>;
+
 /**
  * Kysely prepares every query anew; with better-sqlite3 that compile is a large share of a
  * list request. The app's queries are a small fixed set of SQL texts (values are bound
  * parameters), so prepared statements are kept and reused. Kysely never streams here, so a
  * statement is never busy in an iterator when it is reused.
  */
-function withStatementCache(sqlite: KyselySqlite): KyselySqlite {
-  const cache = new Map<string, ReturnType<KyselySqlite['prepare']>>();
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const cache = new Map<string, KyselyStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       let statement = cache.get(sql);
       if (!statement) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-        statement = sqlite.prepare(sql);
+        statement = withRawRows(sqlite.prepare(sql));
         cache.set(sql, statement);
       }
       return statement;
+    },
+  };
+}
+
+/**
+ * better-sqlite3 builds each row object by looking up every column's name as a V8 string, row
+ * after row: a third of a 20-invoice page's query time. Read as arrays, the rows are turned
+ * into objects here with names read once per statement (the same objects, keyed the same way,
+ * a later duplicate name winning as it does in better-sqlite3).
+ */
+function withRawRows(statement: SqliteDatabase.Statement): KyselyStatement {
+  if (!statement.reader) return statement;
+  statement.raw(true);
+  const names = statement.columns().map((column) => column.name);
+  const toObject = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
     },
   };
 }

@@ -58,10 +58,6 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
   return {
     accept,
     async start() {
-      if (ctx.db.kind === 'sqlite') {
-        const released = await createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind).releaseOrphans();
-        if (released > 0) options.log.info({ jobs: released }, 'intake: resuming e-mails left unfinished by the last run');
-      }
       worker.start();
       if (receiver && options.smtp) port = await receiver.listen(options.smtp.port, options.smtp.host);
     },
@@ -71,4 +67,16 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
     },
     smtpPort: () => port,
   };
+}
+
+/**
+ * Once at start, before any intake worker runs: on SQLite a job still marked running can only
+ * be left from a run that died, so it is taken up again at once rather than when its lease
+ * expires. With several server processes (SERVER_PROCESSES) only the process that starts them
+ * calls this, as a process that joins later must not take the running jobs of the others.
+ */
+export async function resumeUnfinishedIntake(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  if (ctx.db.kind !== 'sqlite') return;
+  const released = await createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind).releaseOrphans();
+  if (released > 0) log.info({ jobs: released }, 'intake: resuming e-mails left unfinished by the last run');
 }

@@ -11,6 +11,8 @@ export interface RunningServer {
   dataDir: string;
   admin: { email: string; password: string };
   output: () => string;
+  /** The process's exit code once it has exited, else null. */
+  exitCode: () => number | null;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     admin,
     output: () => log,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -6,7 +6,7 @@ const load = (env: Record<string, string>) => loadConfig(env, '/nonexistent/.env
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = load({});
-    expect(config).toMatchObject({ apiPort: 5000, webPort: 3000, smtpPort: 2525, appUrl: 'http://localhost:3000', accessTokenTtl: 900, refreshTokenTtl: 2_592_000, databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({ apiPort: 5000, webPort: 3000, smtpPort: 2525, appUrl: 'http://localhost:3000', accessTokenTtl: 900, refreshTokenTtl: 2_592_000, databaseUrl: undefined, smtpUrl: undefined, processes: 1 });
     expect(config.passwordPolicy).toEqual({ minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
   });
 
@@ -19,6 +19,8 @@ describe('configuration', () => {
     ['PASSWORD_REQUIRE_NUMERIC', 'maybe'],
     ['JWT_SECRET', 'short'],
     ['ADMIN_EMAIL', 'nobody'],
+    ['SERVER_PROCESSES', '0'],
+    ['SERVER_PROCESSES', 'two'],
   ])('stops on an invalid %s and names it', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(name));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
-import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { PageRequest } from '../../http/pagination';
+import { pageSlice } from '../pageSlice';
 import { nowIso } from '../ids';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
@@ -67,8 +68,7 @@ export function createEmailsRepository(db: Kysely<Database>) {
         .select('emails.id')
         .orderBy('emails.created_at', 'desc')
         .orderBy('emails.id', 'desc')
-        .limit(request.limit)
-        .offset(offsetOf(request));
+        .$call(pageSlice(request));
       const [rows, total] = await Promise.all([
         db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
         pageTotal(db, scope, 'emails', { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated }, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),

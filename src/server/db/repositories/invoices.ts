@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
-import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { PageRequest } from '../../http/pagination';
+import { pageSlice } from '../pageSlice';
 import { nowIso } from '../ids';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
@@ -64,7 +65,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     async page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
       if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
-      const pageIds = filtered(scope, filters).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
+      const pageIds = filtered(scope, filters).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').$call(pageSlice(request));
       const [rows, total] = await Promise.all([
         db.selectFrom('invoices').select(INVOICE_SUMMARY_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         pageTotal(db, scope, 'invoices', filters, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),

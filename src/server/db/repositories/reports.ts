@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Report, ReportDetail } from '../../../shared/contract/reports';
-import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { PageRequest } from '../../http/pagination';
+import { pageSlice } from '../pageSlice';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
 import { pageTotal } from './listCounts';
@@ -68,7 +69,7 @@ export function createReportsRepository(db: Kysely<Database>) {
 
     async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportCardRow[]; total: number }> {
       // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
-      const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.limit).offset(offsetOf(request));
+      const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').$call(pageSlice(request));
       const [rows, total] = await Promise.all([
         db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         pageTotal(db, [clientId], 'reports', { search }, async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
