@@ -23,6 +23,7 @@ export function reportReady(): void {
 export async function runProcesses(config: Config, log: Logger): Promise<void> {
   const ready = new Set<Worker>();
   let stopping = false;
+  let announced = false;
 
   const stopAll = (code: number) => {
     stopping = true;
@@ -44,7 +45,8 @@ export async function runProcesses(config: Config, log: Logger): Promise<void> {
     worker.on('message', (message: unknown) => {
       if (message !== READY) return;
       ready.add(worker);
-      if (ready.size === config.processes) {
+      if (ready.size === config.processes && !announced) {
+        announced = true;
         log.info({ api: config.apiPort, web: config.webPort, smtp: config.smtpPort, processes: config.processes }, `ready: open ${config.appUrl}`);
       }
     });

@@ -75,6 +75,8 @@ it('serves from both copies, processes mail over SMTP, replaces a copy that dies
   const { clients } = await api.call<{ clients: unknown[] }>('GET', '/api/clients', undefined, token);
   expect(clients).toHaveLength(1);
 
+  expect(logLines('ready: open')).toHaveLength(1);
+
   const stopped = Date.now();
   await server.stop();
   expect(Date.now() - stopped).toBeLessThan(20_000);
