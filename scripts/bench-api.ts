@@ -7,12 +7,13 @@
  * client's invoices, e-mails and reports, measures the first page, a deep page and a search
  * with autocannon at 50 connections, beside the repository's own query timed directly.
  *
- * The server runs as SERVER_PROCESSES copies, one per core unless BENCH_PROCESSES says
+ * The server runs as SERVER_PROCESSES copies: one per core on SQLite, one on PostgreSQL (whose
+ * own processes need the same cores: two copies doubled its p99), unless BENCH_PROCESSES says
  * otherwise (BENCH_PROCESSES=1 measures the single process `npm start` runs by default).
  *
  * Environment: BENCH_SCALE (default 1), BENCH_DURATION seconds per case (default 10),
- * BENCH_PROCESSES (default: the machine's cores), DATABASE_URL (postgres://…; a database is
- * created beside it and dropped at the end).
+ * BENCH_PROCESSES (default: the machine's cores on SQLite, 1 on PostgreSQL), DATABASE_URL
+ * (postgres://…; a database is created beside it and dropped at the end).
  */
 import os from 'node:os';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -27,7 +28,6 @@ import { postgresTarget, sqliteTarget, type BenchTarget } from './bench/targets'
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.availableParallelism());
 const LIMIT = 20;
 /** Words that match a few percent of rows: a payee word, a sender, a word of a report's text. */
 const SEARCH = { invoices: 'plumbing', emails: 'billing@acmeplumbing.com', reports: 'duplicate' };
@@ -103,7 +103,10 @@ async function describe(apiUrl: string, token: string, bench: BenchCase): Promis
   return `page ${body.page} of ${body.totalPages}, ${rows} rows of ${body.total}`;
 }
 
+const processesFor = (target: BenchTarget) => Number(process.env.BENCH_PROCESSES ?? (target.kind === 'sqlite' ? os.availableParallelism() : 1));
+
 function printHeader(target: BenchTarget, seeded: SeedResult, sizeBytes: number): void {
+  const processes = processesFor(target);
   const { counts } = seeded;
   console.log(`\nAPI list benchmark on ${target.kind}, BENCH_SCALE=${SCALE}: ${os.cpus().length} cores, Node ${process.version}`);
   console.log(
@@ -111,7 +114,7 @@ function printHeader(target: BenchTarget, seeded: SeedResult, sizeBytes: number)
       `${counts.reports.toLocaleString('en-US')} reports over ${counts.clients} clients in ${fixed(seeded.seconds)} s ` +
       `(of which index builds ${fixed(seeded.indexSeconds)} s); database size ${mb(sizeBytes)}`,
   );
-  console.log(`server: ${PROCESSES} process${PROCESSES === 1 ? '' : 'es'} (SERVER_PROCESSES=${PROCESSES}; BENCH_PROCESSES to change)`);
+  console.log(`server: ${processes} process${processes === 1 ? '' : 'es'} (SERVER_PROCESSES=${processes}; BENCH_PROCESSES to change)`);
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case on open connections (from 2 s after the last one's first answer); SQL = the repository's page query (rows + count), median of 50 runs`);
   console.log(`${loadAverage()} before the measures\n`);
 }
@@ -146,7 +149,7 @@ async function main(): Promise<void> {
     const seeded = await prepare(target);
     const sizeBytes = await target.sizeBytes();
 
-    const server = await startServer(build.main, { ...target.serverEnv, SERVER_PROCESSES: String(PROCESSES) });
+    const server = await startServer(build.main, { ...target.serverEnv, SERVER_PROCESSES: String(processesFor(target)) });
     cleanups.unshift(() => server.stop());
     const token = await login(server.apiUrl);
     const db = target.open();
