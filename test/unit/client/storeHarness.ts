@@ -1,3 +1,4 @@
+import { baseApi } from '../../../src/client/api/baseApi';
 import { startSession } from '../../../src/client/app/appShell';
 import type { SessionState } from '../../../src/client/session/sessionSlice';
 
@@ -16,8 +17,14 @@ export interface ServedRequest {
   authorization: string | null;
 }
 
-const started: { stop(): void }[] = [];
-afterEach(() => started.splice(0).forEach((actor) => actor.stop()));
+const started: { session: { stop(): void }; store: ReturnType<typeof startSession>['store'] }[] = [];
+// A reset clears the timers of cache entries no one reads any more (keepUnusedDataFor, 60 s), which would keep Jest from exiting.
+afterEach(() =>
+  started.splice(0).forEach(({ session, store }) => {
+    session.stop();
+    store.dispatch(baseApi.util.resetApiState());
+  }),
+);
 
 /**
  * Signed in as u1 ("Ana") with access-1 / refresh-1; the session's refreshes get access-2,
@@ -38,7 +45,7 @@ export function signedInStore(server: (request: Request) => Response | Promise<R
     onTransition: (state) => transitions.push(state),
     fetchFn: refresh as unknown as typeof fetch,
   });
-  started.push(session);
+  started.push({ session, store });
   const requests: ServedRequest[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;

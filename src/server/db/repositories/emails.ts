@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { PageRequest } from '../../http/pagination';
-import { pageSlice } from '../pageSlice';
 import { nowIso } from '../ids';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
-import { pageTotal } from './listCounts';
+import { listPage } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
 
@@ -61,19 +60,15 @@ export function createEmailsRepository(db: Kysely<Database>) {
       return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
     },
 
-    async page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailSummaryRow[]; total: number }> {
-      if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
-      // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
-      const pageIds = filtered(scope, filters)
-        .select('emails.id')
-        .orderBy('emails.created_at', 'desc')
-        .orderBy('emails.id', 'desc')
-        .$call(pageSlice(request));
-      const [rows, total] = await Promise.all([
-        db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
-        pageTotal(db, scope, 'emails', { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated }, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
-      ]);
-      return { rows, total };
+    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailSummaryRow[]; total: number }> {
+      const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
+      return listPage(db, { list: 'emails', scope, filter, request }, {
+        ids: () => filtered(scope, filters).select('emails.id'),
+        order: ['emails.created_at', 'emails.id'],
+        rows: (pageIds) =>
+          db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
+        count: async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      });
     },
 
     findById(id: string): Promise<EmailRow | undefined> {

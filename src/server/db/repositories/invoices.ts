@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { PageRequest } from '../../http/pagination';
-import { pageSlice } from '../pageSlice';
 import { nowIso } from '../ids';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
-import { pageTotal } from './listCounts';
+import { listPage } from './listPage';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
@@ -62,15 +61,13 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return filtered(scope, filters).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    async page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
-      if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
-      // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
-      const pageIds = filtered(scope, filters).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').$call(pageSlice(request));
-      const [rows, total] = await Promise.all([
-        db.selectFrom('invoices').select(INVOICE_SUMMARY_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        pageTotal(db, scope, 'invoices', filters, async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
-      ]);
-      return { rows, total };
+    page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: InvoiceSummaryRow[]; total: number }> {
+      return listPage(db, { list: 'invoices', scope, filter: filters, request }, {
+        ids: () => filtered(scope, filters).select('id'),
+        order: ['created_at', 'id'],
+        rows: (pageIds) => db.selectFrom('invoices').select(INVOICE_SUMMARY_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        count: async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      });
     },
 
     findById(id: string): Promise<InvoiceRow | undefined> {

@@ -2,17 +2,35 @@ import type { Kysely } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { Database, ListCountsTable } from '../schema';
 
-type List = ListCountsTable['list'];
+export type List = ListCountsTable['list'];
 
-interface ListState {
+export interface ListState {
   /** The client's rows in the list, for the review filter when one is given. */
   total: number;
-  /** Grows with every insert, delete, move and search_text change in the client's list (the sum of its rows' versions). */
+  /**
+   * Grows with every insert, delete, move and search_text change in the client's list (the sum
+   * of its rows' versions): while it stays, so do the list's members and their order, for any
+   * review filter or search.
+   */
   version: number;
 }
 
+export interface ListFilter {
+  reviewed?: boolean | undefined;
+  search?: string | undefined;
+  unassociated?: boolean | undefined;
+}
+
+/**
+ * The one client whose kept counts and version describe this list, or undefined: several
+ * clients, or a filter the counts do not follow (linking an invoice to an e-mail moves no count).
+ */
+export function keptListOf(scope: ClientScope, filter: ListFilter): string | undefined {
+  return scope !== 'all' && scope.length === 1 && !filter.unassociated ? scope[0] : undefined;
+}
+
 /** A client's list total and version without counting its rows: list_counts is kept by triggers (migration 0006). */
-async function listState(db: Kysely<Database>, clientId: string, list: List, reviewed?: boolean): Promise<ListState> {
+export async function listState(db: Kysely<Database>, clientId: string, list: List, reviewed?: boolean): Promise<ListState> {
   const rows = await db.selectFrom('list_counts').select(['reviewed', 'n', 'version']).where('client_id', '=', clientId).where('list', '=', list).execute();
   const state = { total: 0, version: 0 };
   for (const row of rows) {
@@ -30,27 +48,11 @@ const searchCounts = new Map<string, { version: number; total: number }>();
  * the results, or a team on the same search, asks it again and again. It is remembered until
  * the list's version moves, so it is never older than the rows (each process keeps its own).
  */
-async function searchTotal(db: Kysely<Database>, clientId: string, list: List, filter: string, count: () => Promise<number>): Promise<number> {
-  const { version } = await listState(db, clientId, list);
-  const key = `${list} ${clientId} ${filter}`;
-  const known = searchCounts.get(key);
+export async function searchTotal(listKey: string, version: number, count: () => Promise<number>): Promise<number> {
+  const known = searchCounts.get(listKey);
   if (known?.version === version) return known.total;
   const total = await count();
   if (searchCounts.size >= SEARCH_COUNTS_MAX) searchCounts.clear();
-  searchCounts.set(key, { version, total });
+  searchCounts.set(listKey, { version, total });
   return total;
-}
-
-export interface TotalFilter {
-  reviewed?: boolean | undefined;
-  search?: string | undefined;
-  unassociated?: boolean | undefined;
-}
-
-/** A page's total: the kept count of one client's list, a remembered search count, or else counting the rows. */
-export function pageTotal(db: Kysely<Database>, scope: ClientScope, list: List, filter: TotalFilter, countRows: () => Promise<number>): Promise<number> {
-  const oneClient = scope !== 'all' && scope.length === 1 && !filter.unassociated ? scope[0] : undefined;
-  if (oneClient === undefined) return countRows();
-  if (filter.search) return searchTotal(db, oneClient, list, `${filter.reviewed ?? ''} ${filter.search}`, countRows);
-  return listState(db, oneClient, list, filter.reviewed).then((state) => state.total);
 }

@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Report, ReportDetail } from '../../../shared/contract/reports';
 import type { PageRequest } from '../../http/pagination';
-import { pageSlice } from '../pageSlice';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
-import { pageTotal } from './listCounts';
+import { listPage } from './listPage';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -67,14 +66,14 @@ export function createReportsRepository(db: Kysely<Database>) {
       return filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    async page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportCardRow[]; total: number }> {
-      // The page's ids first, from the index alone, then those rows: OFFSET skips index entries, where PostgreSQL would otherwise read every skipped row.
-      const pageIds = filtered(clientId, search).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').$call(pageSlice(request));
-      const [rows, total] = await Promise.all([
-        db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        pageTotal(db, [clientId], 'reports', { search }, async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
-      ]);
-      return { rows, total };
+    page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportCardRow[]; total: number }> {
+      return listPage(db, { list: 'reports', scope: [clientId], filter: { search }, request }, {
+        ids: () => filtered(clientId, search).select('id'),
+        order: ['created_at', 'id'],
+        rows: (pageIds) => db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        count: async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      });
     },
+
   };
 }

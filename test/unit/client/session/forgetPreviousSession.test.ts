@@ -8,8 +8,16 @@ const session = (status: SessionState['status']): SessionState => ({ ...sessionS
 const cachedUsers = (store: ReturnType<typeof setupStore>) => usersApi.endpoints.getUsers.select()(store.getState()).data;
 
 describe('the API cache of an ended session', () => {
+  const stores: ReturnType<typeof setupStore>[] = [];
+
+  // A reset clears the timers of cache entries no one reads any more (keepUnusedDataFor, 60 s), which would keep Jest from exiting.
+  afterEach(() => {
+    for (const store of stores.splice(0)) store.dispatch(usersApi.util.resetApiState());
+  });
+
   async function storeWithUsers() {
     const store = setupStore({ session: {} as SessionActor, apiBase: 'http://api.test' });
+    stores.push(store);
     store.dispatch(sessionTransitioned(session('authenticated')));
     await store.dispatch(usersApi.util.upsertQueryData('getUsers', undefined, [{ id: 'u2', name: 'Bea' } as never]));
     return store;

@@ -1,0 +1,100 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ClientScope } from '../../auth/access';
+import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { Database } from '../schema';
+import { keptListOf, listState, searchTotal, type List, type ListFilter } from './listCounts';
+
+/** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
+interface Anchor {
+  offset: number;
+  createdAt: string;
+  id: string;
+}
+
+const ANCHORED_LISTS_MAX = 2000;
+const ANCHORS_PER_LIST_MAX = 500;
+const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
+
+/** The known row at or closest before `offset`, if the list has not changed since it was seen. */
+function nearestAnchor(listKey: string, version: number, offset: number): Anchor | undefined {
+  const known = anchors.get(listKey);
+  if (known?.version !== version) return undefined;
+  let nearest: Anchor | undefined;
+  for (const anchor of known.byOffset.values()) {
+    if (anchor.offset <= offset && (!nearest || anchor.offset > nearest.offset)) nearest = anchor;
+  }
+  return nearest;
+}
+
+function rememberAnchors(listKey: string, version: number, found: Anchor[]): void {
+  let known = anchors.get(listKey);
+  if (known?.version !== version) {
+    if (anchors.size >= ANCHORED_LISTS_MAX) anchors.clear();
+    known = { version, byOffset: new Map() };
+    anchors.set(listKey, known);
+  }
+  if (known.byOffset.size >= ANCHORS_PER_LIST_MAX) known.byOffset.clear();
+  for (const anchor of found) known.byOffset.set(anchor.offset, anchor);
+}
+
+export interface ListPageQueries<DB, TB extends keyof DB, Row> {
+  /** The list's ids for the filter, without order or limit. */
+  ids: () => SelectQueryBuilder<DB, TB, { id: string }>;
+  /** The columns that order the list, as the ids query names them: created_at, then id. */
+  order: [createdAt: string, id: string];
+  /** The page's rows for its ids query, in the list's order. */
+  rows: (pageIds: SelectQueryBuilder<DB, TB, { id: string }>) => Promise<Row[]>;
+  /** Counts the list's rows, where the kept counts cannot answer. */
+  count: () => Promise<number>;
+}
+
+/**
+ * One page of a client's invoices, e-mails or reports, and the list's total.
+ *
+ * The page's ids come from the (client_id, created_at, id) index alone, then those rows. Its
+ * total is list_counts' kept count, or a search's remembered count (listCounts.ts). A deep page
+ * would have SQLite walk every index entry before it (page 400 of a 10,000-invoice client:
+ * ~330 µs), so the first and last rows of each page served are remembered with their positions
+ * while the list's version stands: the next page, or the same page again, seeks from the
+ * nearest such row and skips only what lies after it. A version that moves forgets them all.
+ *
+ * The page size is written into the SQL rather than bound: SQLite plans a bound LIMIT as
+ * unknown and takes the slow way to the page's rows (20 invoices: 186 → 136 µs). It is a
+ * validated whole number from 1 to 50, so the SQL texts, and the statements kept, stay few.
+ */
+export async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
+  db: Kysely<Database>,
+  page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest },
+  queries: ListPageQueries<DB, TB, Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { list, scope, filter, request } = page;
+  if (!Number.isSafeInteger(request.limit) || request.limit < 1) throw new Error(`A page size must be a positive whole number, not ${request.limit}`);
+  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+  const offset = offsetOf(request);
+  const clientId = keptListOf(scope, filter);
+  const state = clientId === undefined ? undefined : await listState(db, clientId, list, filter.reviewed);
+  const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
+  const anchor = state ? nearestAnchor(listKey, state.version, offset) : undefined;
+
+  const [createdAt, id] = queries.order;
+  const pageIds = queries
+    .ids()
+    .$if(anchor !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${anchor?.createdAt}, ${anchor?.id})`))
+    .orderBy(sql.ref(createdAt), 'desc')
+    .orderBy(sql.ref(id), 'desc')
+    .limit(sql.lit(request.limit))
+    .offset(offset - (anchor?.offset ?? 0));
+  const rows = await queries.rows(pageIds);
+
+  if (!state) return { rows, total: await queries.count() };
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first && last) {
+    rememberAnchors(listKey, state.version, [
+      { offset, createdAt: first.created_at, id: first.id },
+      { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
+    ]);
+  }
+  const total = filter.search ? await searchTotal(listKey, state.version, queries.count) : state.total;
+  return { rows, total };
+}
