@@ -51,8 +51,6 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  // A copy whose parent is gone stops as if told to, rather than serving on unsupervised.
-  if (cluster.isWorker) process.on('disconnect', () => void stop('parent gone'));
 }
 
 async function main(): Promise<void> {

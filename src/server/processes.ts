@@ -4,6 +4,10 @@ import type { Config } from './config';
 
 /** Longer than a copy's own graceful stop (the intake workers' 15 s grace). */
 const STOP_GRACE_MS = 30_000;
+/** A copy that keeps dying is started again after 1, 2, 4 … 64 s; a minute up counts as recovered. */
+const RESTART_BASE_MS = 1_000;
+const RESTART_MAX_DOUBLINGS = 6;
+const RECOVERED_AFTER_MS = 60_000;
 const READY = 'ready';
 
 /** A copy of the server tells its parent it is serving. */
@@ -16,9 +20,10 @@ export function reportReady(): void {
  * many copies of the whole server, which share its API, web and SMTP ports: node:cluster
  * hands each new connection to one of them. It is how DESIGN.md section 1 runs several
  * processes against one PostgreSQL, on one machine: queue claims, refresh-token rotation and
- * rate-limit counters hold across processes, on SQLite too (WAL, one writer at a time). A copy
- * that dies after it was serving is replaced; one that dies before stops them all, as a copy
- * that cannot start (a port in use, a bad setting) would only fail again.
+ * rate-limit counters hold across processes, on SQLite too (WAL, one writer at a time). Until
+ * every copy has started, one that fails stops them all, as a copy that cannot start (a port in
+ * use, a bad setting) would only fail again. After that a copy that dies is replaced, later
+ * each time it keeps dying. A copy whose parent is gone exits at once (node:cluster does so).
  */
 export async function runProcesses(config: Config, log: Logger): Promise<void> {
   const ready = new Set<Worker>();
@@ -40,26 +45,31 @@ export async function runProcesses(config: Config, log: Logger): Promise<void> {
     }, STOP_GRACE_MS).unref();
   };
 
+  let quickDeaths = 0;
   const start = () => {
     const worker = cluster.fork();
+    const startedAt = Date.now();
     worker.on('message', (message: unknown) => {
       if (message !== READY) return;
       ready.add(worker);
-      if (ready.size === config.processes && !announced) {
+      if (announced) log.info({ pid: worker.process.pid }, 'a replacement server process is ready');
+      else if (ready.size === config.processes) {
         announced = true;
         log.info({ api: config.apiPort, web: config.webPort, smtp: config.smtpPort, processes: config.processes }, `ready: open ${config.appUrl}`);
       }
     });
     worker.on('exit', (code, signal) => {
-      const wasReady = ready.delete(worker);
+      ready.delete(worker);
       if (stopping) return;
-      if (!wasReady) {
+      if (!announced) {
         log.error({ pid: worker.process.pid, code, signal }, 'a server process failed to start; stopping');
         stopAll(1);
         return;
       }
-      log.error({ pid: worker.process.pid, code, signal }, 'a server process died; starting another');
-      start();
+      quickDeaths = Date.now() - startedAt > RECOVERED_AFTER_MS ? 0 : quickDeaths + 1;
+      const delayMs = quickDeaths === 0 ? 0 : RESTART_BASE_MS * 2 ** Math.min(quickDeaths - 1, RESTART_MAX_DOUBLINGS);
+      log.error({ pid: worker.process.pid, code, signal, restartInMs: delayMs }, 'a server process died; starting another');
+      setTimeout(() => stopping || start(), delayMs);
     });
   };
 

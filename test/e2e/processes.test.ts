@@ -15,8 +15,9 @@ let server: RunningServer;
 function servingPids(): Set<number> {
   const pids = new Set<number>();
   for (const line of server.output().split('\n')) {
-    if (!line.includes('"msg":"request"')) continue;
-    pids.add((JSON.parse(line) as { pid: number }).pid);
+    // The last line may still be arriving.
+    const pid = /"pid":(\d+).*"msg":"request"/.exec(line)?.[1];
+    if (pid) pids.add(Number(pid));
   }
   return pids;
 }
@@ -70,6 +71,8 @@ it('serves from both copies, processes mail over SMTP, replaces a copy that dies
     await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection('/api/clients', token)));
     expect([...servingPids()].filter((pid) => pid !== first && pid !== second)).toHaveLength(1);
   }, 20_000);
+
+  await eventually(() => expect(logLines('a replacement server process is ready')).toHaveLength(1));
 
   // The access token signed by the copy that died is still good: the secret is shared.
   const { clients } = await api.call<{ clients: unknown[] }>('GET', '/api/clients', undefined, token);

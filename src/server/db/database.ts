@@ -81,8 +81,11 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
 function withRawRows(statement: SqliteDatabase.Statement): KyselyStatement {
   if (!statement.reader) return statement;
   statement.raw(true);
-  const names = statement.columns().map((column) => column.name);
+  const columnNames = () => statement.columns().map((column) => column.name);
+  let names = columnNames();
   const toObject = (values: unknown[]) => {
+    // SQLite prepares a kept `select *` again after a schema change (a migration in this process).
+    if (values.length !== names.length) names = columnNames();
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
     return row;

@@ -11,8 +11,9 @@ interface Anchor {
   id: string;
 }
 
-const ANCHORED_LISTS_MAX = 2000;
-const ANCHORS_PER_LIST_MAX = 500;
+/** At most 100,000 remembered rows per process (~15 MB), whatever searches and page sizes are asked for. */
+const ANCHORED_LISTS_MAX = 1000;
+const ANCHORS_PER_LIST_MAX = 100;
 const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
 
 /** The known row at or closest before `offset`, if the list has not changed since it was seen. */

@@ -46,6 +46,14 @@ it('answers each run of a kept statement with that run’s rows', async () => {
   expect(await byName('z')).toEqual([]);
 });
 
+it('names the columns anew when the schema under a kept statement changes', async () => {
+  await sql`insert into things (name) values ('a')`.execute(db.kysely);
+  const all = () => sql`select * from things`.execute(db.kysely).then((result) => result.rows);
+  expect(await all()).toEqual([{ id: 1, name: 'a', size: null, note: null }]);
+  await sql`alter table things add column extra text default 'x'`.execute(db.kysely);
+  expect(await all()).toEqual([{ id: 1, name: 'a', size: null, note: null, extra: 'x' }]);
+});
+
 it('streams rows as objects', async () => {
   await sql`insert into things (name) values ('a'), ('b')`.execute(db.kysely);
   const names: unknown[] = [];
