@@ -1,4 +1,4 @@
-import { useUpdateUserClientsMutation } from '../../api/usersApi';
+import { usersApi, useUpdateUserClientsMutation } from '../../api/usersApi';
 import { useAppDispatch } from '../../app/hooks';
 import type { User } from '../../../shared/contract/users';
 import { userIdMissing, userUpdated } from './adminSlice';
@@ -17,6 +17,16 @@ export function useUpdateUser() {
     if (result.error) return void dispatch(updateFailure(result.error));
     // SPEC.md section 7: the answer's user is optional; without it, what was sent is what was saved.
     const saved = result.data.user ?? { isAdmin: draft.isAdmin, client_ids: draft.clientIds };
+    // The list holds the saved user before the notification shows, so a change made right after
+    // it is not undone when the list's refetch lands and the row's draft starts again.
+    dispatch(
+      usersApi.util.updateQueryData('getUsers', undefined, (users) => {
+        const row = users.find((candidate) => candidate.id === user.id);
+        if (!row) return;
+        row.isAdmin = saved.isAdmin;
+        row.client_ids = [saved.client_ids].flat();
+      }),
+    );
     dispatch(userUpdated({ name: displayName(user), isAdmin: saved.isAdmin, clientCount: [saved.client_ids].flat().length }));
   };
 
