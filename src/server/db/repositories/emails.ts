@@ -67,7 +67,6 @@ export function createEmailsRepository(db: Kysely<Database>) {
         order: ['emails.created_at', 'emails.id'],
         rows: (pageIds) =>
           db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
-        count: async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       });
     },
 

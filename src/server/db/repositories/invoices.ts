@@ -66,7 +66,6 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
         rows: (pageIds) => db.selectFrom('invoices').select(INVOICE_SUMMARY_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        count: async () => Number((await filtered(scope, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       });
     },
 

@@ -45,8 +45,6 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
   order: [createdAt: string, id: string];
   /** The page's rows for its ids query, in the list's order. */
   rows: (pageIds: SelectQueryBuilder<DB, TB, { id: string }>) => Promise<Row[]>;
-  /** Counts the list's rows, where the kept counts cannot answer. */
-  count: () => Promise<number>;
 }
 
 /**
@@ -83,6 +81,11 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
   const anchor = before ? nearestAnchor(listKey, before.version, offset) : undefined;
 
   const [createdAt, id] = queries.order;
+  // Where the kept counts cannot answer, the list's own rows are counted.
+  const count = async () => {
+    const counted = (await queries.ids().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string };
+    return Number(counted.n);
+  };
   const pageIds = queries
     .ids()
     .$if(anchor !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${anchor?.createdAt}, ${anchor?.id})`))
@@ -91,7 +94,7 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
     .limit(sql.lit(request.limit))
     .offset(offset - (anchor?.offset ?? 0));
   const [rows, state] = await Promise.all([queries.rows(pageIds), reading]);
-  if (!state) return { rows, total: await queries.count() };
+  if (!state) return { rows, total: await count() };
   const first = rows[0];
   const last = rows.at(-1);
   if (before && first && last) {
@@ -100,6 +103,6 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
       { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
     ]);
   }
-  const total = filter.search ? await searchTotal(listKey, state.version, queries.count) : state.total;
+  const total = filter.search ? await searchTotal(listKey, state.version, count) : state.total;
   return { rows, total };
 }

@@ -71,7 +71,6 @@ export function createReportsRepository(db: Kysely<Database>) {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
         rows: (pageIds) => db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-        count: async () => Number((await filtered(clientId, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       });
     },
 
