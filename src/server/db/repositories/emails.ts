@@ -65,8 +65,7 @@ export function createEmailsRepository(db: Kysely<Database>) {
       return listPage(db, { list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
-        rows: (pageIds) =>
-          db.selectFrom('emails').select(EMAIL_SUMMARY_COLUMNS).where('emails.id', 'in', pageIds).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute(),
+        rows: (page) => page.clearSelect().select(EMAIL_SUMMARY_COLUMNS).execute(),
       });
     },
 

@@ -65,7 +65,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return listPage(db, { list: 'invoices', scope, filter: filters, request }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
-        rows: (pageIds) => db.selectFrom('invoices').select(INVOICE_SUMMARY_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        rows: (page) => page.clearSelect().select(INVOICE_SUMMARY_COLUMNS).execute(),
       });
     },
 

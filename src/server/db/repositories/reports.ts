@@ -70,7 +70,7 @@ export function createReportsRepository(db: Kysely<Database>) {
       return listPage(db, { list: 'reports', scope: [clientId], filter: { search }, request }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
-        rows: (pageIds) => db.selectFrom('reports').select(REPORT_COLUMNS).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        rows: (page) => page.clearSelect().select(REPORT_COLUMNS).execute(),
       });
     },
 
