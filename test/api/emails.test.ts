@@ -95,7 +95,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
 
     it('carries attachment names but not their content', async () => {
       const [first] = (await list('&limit=1')).json().emails as EmailSummary[];
-      expect(first?.attachments).toEqual([{ partId: expect.any(String), filename: 'bill.pdf', contentType: 'application/pdf', size: expect.any(Number) }]);
+      expect(first?.attachments).toEqual([{ partId: expect.any(String), filename: 'bill.pdf', contentType: 'application/pdf', size: expect.any(Number), contentId: null }]);
     });
 
     it('filters by review state', async () => {

@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from './support/server';
 const CLIENT = { name: 'Reno Ridge Apartments', forwardEmail: 'bills@renoridge.test', appfolioUrl: 'https://renoridge.appfolio.test' };
 const REVIEWER = { email: 'riley.reviewer@ap-team.test', password: 'review-pass-1', username: 'Riley' };
 const XSS_SUBJECT = 'Statement with a script in it';
+/** A 1×1 PNG: the statement's logo, sent inline. */
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 let server: RunningServer;
@@ -42,7 +44,12 @@ beforeAll(async () => {
     text: `Please find attached invoice ${invoice.expected[0]?.invoiceNumber ?? ''}.`,
     attachments: [{ filename: `invoice-${i + 1}.pdf`, content: invoice.pdf, contentType: 'application/pdf' }],
   }));
-  mails.push({ from: 'statements@vendor9.test', subject: XSS_SUBJECT, html: '<p>Balance attached.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="https://example.test/pay">Pay online</a>', attachments: [] });
+  mails.push({
+    from: 'statements@vendor9.test',
+    subject: XSS_SUBJECT,
+    html: '<p><img alt="Vendor logo" width="40" src="cid:logo@vendor9.test"></p><p>Balance attached.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="https://example.test/pay">Pay online</a>',
+    attachments: [{ filename: 'logo.png', content: LOGO_PNG, contentType: 'image/png', cid: 'logo@vendor9.test' }],
+  });
   await deliver(server, CLIENT.forwardEmail, mails);
 
   await eventually(async () => {
@@ -171,6 +178,12 @@ it('reads tasks safely, previews and downloads an attachment', async () => {
   const xss = page.locator('[data-item-id]', { hasText: XSS_SUBJECT });
   await xss.locator('[data-action="expand"]').click();
   await xss.getByText('Pay online').waitFor({ timeout: 10_000 }).catch(() => undefined);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await xss.getByRole('button', { name: 'Show Full Content' }).click();
+  // The inline logo is drawn from the message's own part, fetched with the reviewer's token.
+  const logo = xss.frameLocator('iframe').locator('img[alt="Vendor logo"]');
+  await eventually(async () => expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1));
+  expect(await logo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await screenshot(page, 'tasks-html-email');
 

@@ -8,6 +8,8 @@ export interface AttachmentMeta {
   filename: string;
   contentType: string;
   size: number;
+  /** The part's Content-ID without its angle brackets: an HTML body shows it where it says `cid:` and this id. */
+  contentId: string | null;
 }
 
 /** In an e-mail's detail the content comes along, so it can be previewed without another call. */

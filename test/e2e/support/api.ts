@@ -35,7 +35,8 @@ export interface VendorMail {
   subject: string;
   text?: string;
   html?: string;
-  attachments: { filename: string; content: Buffer | Uint8Array; contentType?: string }[];
+  /** `cid` makes the part an inline picture the HTML can show as `cid:` and the id. */
+  attachments: { filename: string; content: Buffer | Uint8Array; contentType?: string; cid?: string }[];
 }
 
 /** Real SMTP delivery to the server's receiver, one pooled connection, like a vendor's mail server. */

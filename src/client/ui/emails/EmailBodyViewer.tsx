@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { InlineImages } from './inlineImages';
 import type { EmailContent } from './plainText';
 import { SanitizedHtmlFrame } from './SanitizedHtmlFrame';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary';
@@ -10,7 +11,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'text', label: 'Plain Text' },
 ];
 
-function Panels({ html, text, title }: EmailContent & { title: string }) {
+function Panels({ html, text, title, pictures }: EmailContent & { title: string; pictures?: InlineImages | undefined }) {
   const id = useId();
   const [tab, setTab] = useState<Tab>(html ? 'web' : 'text');
   const buttons = useRef<Record<Tab, HTMLButtonElement | null>>({ web: null, text: null });
@@ -48,7 +49,7 @@ function Panels({ html, text, title }: EmailContent & { title: string }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="email-viewer-panel">
-        {tab === 'web' && html && <SanitizedHtmlFrame html={html} title={title} />}
+        {tab === 'web' && html && <SanitizedHtmlFrame html={html} title={title} pictures={pictures} />}
         {tab === 'web' && !html && <div className="email-viewer-text email-viewer-web-text">{text}</div>}
         {tab === 'text' && (text ? <pre className="email-viewer-text">{text}</pre> : <p className="email-viewer-message">No content available</p>)}
       </div>
@@ -58,12 +59,13 @@ function Panels({ html, text, title }: EmailContent & { title: string }) {
 
 /**
  * The one e-mail body viewer (the task list and /email/{id}): "Web View" shows the sanitised
- * HTML, "Plain Text" the text, with SPEC.md section 2's fallbacks.
+ * HTML with the message's own pictures (`pictures`, by Content-ID), "Plain Text" the text, with
+ * SPEC.md section 2's fallbacks.
  */
-export function EmailBodyViewer({ content, title }: { content: EmailContent; title: string }) {
+export function EmailBodyViewer({ content, title, pictures }: { content: EmailContent; title: string; pictures?: InlineImages }) {
   return (
     <ViewerErrorBoundary>
-      <Panels html={content.html} text={content.text} title={title} />
+      <Panels html={content.html} text={content.text} title={title} pictures={pictures} />
     </ViewerErrorBoundary>
   );
 }

@@ -10,6 +10,7 @@ import { CommentEditor } from './CommentEditor';
 import { EmailBodyViewer } from './EmailBodyViewer';
 import { failureReason } from '../../api/errors';
 import { emailContent } from './plainText';
+import { useInlineImages } from './useInlineImages';
 import './EmailItem.css';
 
 export interface EmailItemProps {
@@ -38,6 +39,7 @@ export function EmailItem({ email, readOnly, active, initiallyExpanded, onError 
   const { userId } = useSelector(selectSession);
   const { body, rawEmailData } = email;
   const content = useMemo(() => (expanded ? emailContent({ body, rawEmailData }) : null), [expanded, body, rawEmailData]);
+  const pictures = useInlineImages(showContent ? content?.html : null, email.attachments);
 
   useEffect(() => {
     const focused = document.activeElement;
@@ -125,7 +127,7 @@ export function EmailItem({ email, readOnly, active, initiallyExpanded, onError 
                 {showContent ? 'Hide Full Content' : 'Show Full Content'}
               </button>
             </div>
-            {showContent ? <EmailBodyViewer content={content} title={`Content of ${subject}`} /> : <p className="email-snippet">{snippet}</p>}
+            {showContent ? <EmailBodyViewer content={content} title={`Content of ${subject}`} pictures={pictures} /> : <p className="email-snippet">{snippet}</p>}
           </section>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InlineImages } from './inlineImages';
 import { sanitizeEmailHtml } from './sanitizeEmailHtml';
 
 /** SPEC.md section 9: the HTML view is at most 600px high and scrolls inside. */
@@ -23,8 +24,8 @@ const FRAME_HEAD = [
 const SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
 /** Sanitised e-mail HTML in a frame sized to its content, up to HTML_MAX_HEIGHT. */
-export function SanitizedHtmlFrame({ html, title }: { html: string; title: string }) {
-  const srcDoc = useMemo(() => `<!doctype html><html><head>${FRAME_HEAD}</head><body>${sanitizeEmailHtml(html)}</body></html>`, [html]);
+export function SanitizedHtmlFrame({ html, title, pictures }: { html: string; title: string; pictures?: InlineImages }) {
+  const srcDoc = useMemo(() => `<!doctype html><html><head>${FRAME_HEAD}</head><body>${sanitizeEmailHtml(html, pictures)}</body></html>`, [html, pictures]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(120);
 

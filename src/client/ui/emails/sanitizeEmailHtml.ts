@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { contentIdOf, type InlineImages } from './inlineImages';
 
 /**
  * The fixed allow-list of SPEC.md section 2: what formatted e-mail needs to read well (text,
@@ -44,8 +45,16 @@ function withoutComments(css: string): string {
   return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, '');
 }
 
+/** The pictures of the message being sanitised; hooks are set once, so the call in progress lends them its own. */
+let inlineImages: InlineImages = new Map();
+
 function restrictAttributes(node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
-  const value = data.attrValue.trim();
+  let value = data.attrValue.trim();
+  if (data.attrName === 'src' && /^cid:/i.test(value)) {
+    // The picture itself in place of its name; it still has to pass the image rule below.
+    const picture = inlineImages.get(contentIdOf(value.slice(4)));
+    if (picture) value = data.attrValue = picture;
+  }
   if (data.attrName === 'style' && ACTIVE_CSS.test(withoutComments(value))) data.keepAttr = false;
   if (data.attrName === 'href' && !LINK_URL.test(value)) data.keepAttr = false;
   if (data.attrName === 'src' && (node.tagName !== 'IMG' || !IMAGE_URL.test(value))) data.keepAttr = false;
@@ -75,7 +84,15 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-/** E-mail HTML made safe to show: the allow-list above, links to a new tab, images capped. */
-export function sanitizeEmailHtml(html: string): string {
-  return getPurifier().sanitize(html, CONFIG);
+/**
+ * E-mail HTML made safe to show: the allow-list above, links to a new tab, images capped, and
+ * a `cid:` picture replaced by its data: URL when `pictures` has it.
+ */
+export function sanitizeEmailHtml(html: string, pictures: InlineImages = new Map()): string {
+  inlineImages = pictures;
+  try {
+    return getPurifier().sanitize(html, CONFIG);
+  } finally {
+    inlineImages = new Map();
+  }
 }

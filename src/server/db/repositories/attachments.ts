@@ -5,17 +5,17 @@ import { newId, nowIso } from '../ids';
 import type { AttachmentsTable, Database } from '../schema';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
-type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size'>;
+type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size' | 'content_id'>;
 
 export function toAttachmentMeta(row: MetaRow): AttachmentMeta {
-  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size) };
+  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size), contentId: row.content_id };
 }
 
 export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): AttachmentWithContent {
   return { ...toAttachmentMeta(row), base64: Buffer.from(row.content).toString('base64') };
 }
 
-const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size'] as const;
+const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size', 'content_id'] as const;
 
 export function createAttachmentsRepository(db: Kysely<Database>) {
   return {

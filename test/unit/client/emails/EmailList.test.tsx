@@ -75,6 +75,21 @@ describe('EmailList', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
+  it("shows the message's own cid: pictures in Web View, fetched once with the reviewer's token", async () => {
+    const logo = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 3, contentId: 'logo@water.example' };
+    const html = '<p>Bill <img alt="Water Co" src="cid:logo@water.example"></p>';
+    const calls = mockApi(async (call) => {
+      if (call.path.startsWith('/api/attachments/')) return { status: 200, text: 'PNG' };
+      return { status: 200, body: pageOf([makeEmail({ rawEmailData: { html, text: null }, attachments: [logo] })]) };
+    });
+    const { user } = renderRoute('/', <CachedList onError={jest.fn()} />, '/');
+    await user.click(await screen.findByRole('button', { name: 'Water bill for March' }));
+    expect(calls.filter((c) => c.path.startsWith('/api/attachments/'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show Full Content' }));
+    await waitFor(() => expect(screen.getByTitle('Content of Water bill for March').getAttribute('srcdoc')).toContain('src="data:image/png;base64,UE5H"'));
+    expect(new Set(calls.filter((c) => c.path.startsWith('/api/attachments/')).map((c) => c.path))).toEqual(new Set(['/api/attachments/p1']));
+  });
+
   it('ignores a comment that is blank after trimming', async () => {
     const { user, calls } = setup([makeEmail()]);
     await user.click(await screen.findByRole('button', { name: 'Water bill for March' }));
