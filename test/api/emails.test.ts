@@ -133,7 +133,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
     it('answers the body, the raw message, attachments with content and the report', async () => {
       const raw = Buffer.from('From: billing@vendor.example\r\nSubject: Invoice attached\r\n\r\nPlease find the invoice attached.\r\n');
       const email = await seedEmail(t, w.client.id, { raw });
-      const file = await seedAttachment(t, w.client.id, { email_id: email.id, filename: 'scan.pdf' });
+      const file = await seedAttachment(t, w.client.id, { email_id: email.id, filename: 'scan.pdf', content_id: 'scan@vendor.example' });
       const report = await seedReport(t, w.client.id, { email_id: email.id });
       const res = await call('GET', `/api/emails/${email.id}`, w.member);
       expect(res.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
         comments: [],
         status: 'processed',
         reportId: report.id,
-        attachments: [{ partId: file.id, filename: 'scan.pdf', contentType: 'application/pdf', size: file.size, base64: file.content.toString('base64') }],
+        attachments: [{ partId: file.id, filename: 'scan.pdf', contentType: 'application/pdf', size: file.size, contentId: 'scan@vendor.example', base64: file.content.toString('base64') }],
         createdAt: email.created_at,
         updatedAt: email.updated_at,
       });
