@@ -21,7 +21,7 @@ export function contentIdOf(reference: string): string {
  * Content-IDs are compared without case: senders write the same id in both cases.
  */
 export function inlineImageParts(html: string | null | undefined, attachments: readonly ListedAttachment[]): { contentId: string; attachment: ListedAttachment }[] {
-  if (!html?.includes('cid:')) return [];
+  if (!html || !/cid:/i.test(html)) return [];
   const byContentId = new Map(attachments.filter((a) => a.contentId).map((a) => [contentIdOf(a.contentId as string), a]));
   const parts = new Map<string, ListedAttachment>();
   for (const [, reference] of html.matchAll(CID_SOURCE)) {

@@ -18,6 +18,7 @@ describe('inlineImageParts', () => {
   it('finds the attachments an HTML body shows by cid:, once each, whatever the case or encoding', () => {
     const html = '<p><img alt="Logo" src="cid:logo%40vendor.example"> <img src=\'cid:LOGO@vendor.example\'><img src="cid:missing@x"></p>';
     expect(inlineImageParts(html, [logo, pdf])).toEqual([{ contentId: 'logo@vendor.example', attachment: logo }]);
+    expect(inlineImageParts('<IMG SRC="CID:logo@vendor.example">', [logo])).toEqual([{ contentId: 'logo@vendor.example', attachment: logo }]);
   });
 
   it('finds nothing without HTML, without cid: sources, or when no attachment has the id', () => {
