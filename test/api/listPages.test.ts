@@ -31,14 +31,14 @@ describe.each(databaseKinds)('list pages on %s', (kind) => {
   }
 
   /**
-   * Visits the last and the middle page first (far from any remembered row), then every page
-   * forwards, backwards and by jumps, and compares each with the table.
+   * Visits page 2, then the last and the middle page (far from any remembered row, and from
+   * page 2's), then every page forwards, backwards and by jumps, and compares each with the table.
    */
   async function expectPages(list: List, query: string, expected: string[]): Promise<void> {
     const pages = Math.max(1, Math.ceil(expected.length / LIMIT));
     const forwards = Array.from({ length: pages }, (_, i) => i + 1);
     const jumps = forwards.filter((p) => p % 2 === 0).concat(forwards.filter((p) => p % 2 === 1));
-    for (const page of [pages, Math.ceil(pages / 2), ...forwards, ...[...forwards].reverse(), ...jumps]) {
+    for (const page of [Math.min(2, pages), pages, Math.ceil(pages / 2), ...forwards, ...[...forwards].reverse(), ...jumps]) {
       const body = (await call('GET', path(list, page, query), w.member)).json();
       const items = body[list] as { id: string }[];
       expect({ page, ids: items.map((item) => item.id) }).toEqual({ page, ids: expected.slice((page - 1) * LIMIT, page * LIMIT) });

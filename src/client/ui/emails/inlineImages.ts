@@ -1,34 +1,38 @@
 import type { ListedAttachment } from './AttachmentList';
 
-/** Content-ID (as contentIdOf reads it) → data: URL of the picture it names. */
+/** Content-ID (as normalContentId writes it) → data: URL of the picture it names. */
 export type InlineImages = ReadonlyMap<string, string>;
 
-const CID_SOURCE = /\ssrc\s*=\s*["']?\s*cid:([^"'\s>]+)/gi;
+/** A Content-ID as headers and references both write it: angle brackets and letter case aside. */
+export function normalContentId(id: string): string {
+  return id.trim().replace(/^<|>$/g, '').toLowerCase();
+}
 
-/** A cid: URL is the Content-ID %-encoded (RFC 2392); angle brackets are sometimes left on. */
-export function contentIdOf(reference: string): string {
-  let id = reference;
+/** The Content-ID a `cid:` URL's path names: it is %-encoded there (RFC 2392), never in the header. */
+export function contentIdOfReference(reference: string): string {
   try {
-    id = decodeURIComponent(reference);
+    return normalContentId(decodeURIComponent(reference));
   } catch {
     // Not valid %-encoding: the reference is read as written.
+    return normalContentId(reference);
   }
-  return id.trim().replace(/^<|>$/g, '').toLowerCase();
 }
 
 /**
  * The attachments an HTML body shows as pictures, each under the Content-ID it is shown by.
- * Content-IDs are compared without case: senders write the same id in both cases.
+ * The body is parsed as the sanitiser will read it (entities decoded), into an inert document
+ * that runs nothing and loads nothing.
  */
 export function inlineImageParts(html: string | null | undefined, attachments: readonly ListedAttachment[]): { contentId: string; attachment: ListedAttachment }[] {
   if (!html || !/cid:/i.test(html)) return [];
-  const byContentId = new Map(attachments.filter((a) => a.contentId).map((a) => [contentIdOf(a.contentId as string), a]));
+  const byContentId = new Map(attachments.filter((a) => a.contentId).map((a) => [normalContentId(a.contentId as string), a]));
   const parts = new Map<string, ListedAttachment>();
-  for (const [, reference] of html.matchAll(CID_SOURCE)) {
-    const contentId = contentIdOf(reference as string);
+  for (const image of new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img[src]')) {
+    const source = image.getAttribute('src')?.trim() ?? '';
+    if (!/^cid:/i.test(source)) continue;
+    const contentId = contentIdOfReference(source.slice(4));
     const attachment = byContentId.get(contentId);
     if (attachment) parts.set(contentId, attachment);
   }
   return [...parts].map(([contentId, attachment]) => ({ contentId, attachment }));
 }
-

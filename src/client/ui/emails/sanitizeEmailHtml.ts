@@ -1,5 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { contentIdOf, type InlineImages } from './inlineImages';
+import { contentIdOfReference, type InlineImages } from './inlineImages';
 
 /**
  * The fixed allow-list of SPEC.md section 2: what formatted e-mail needs to read well (text,
@@ -35,24 +35,28 @@ const CONFIG: Config = {
 };
 
 const LINK_URL = /^(?:https?:|mailto:|tel:)/i;
-/** Remote or embedded raster images only; an SVG data URL is a document, not a picture. */
-const IMAGE_URL = /^(?:https?:|cid:|data:image\/(?:png|jpe?g|gif|webp|bmp);)/i;
+/** The pictures a message may embed as data: URLs: raster only, an SVG is a document, not a picture. */
+const RASTER = 'image\\/(?:png|jpe?g|gif|webp|bmp)';
+const IMAGE_URL = new RegExp(`^(?:https?:|cid:|data:${RASTER};)`, 'i');
 /** CSS that once ran script in some browser, or reaches beyond the message (old IE, Firefox XBL). */
-const ACTIVE_CSS = /expression\s*\(|javascript:|vbscript:|behaviou?r\s*:|-moz-binding|@import|url\s*\(\s*['"]?\s*(?!https?:|data:image\/(?:png|jpe?g|gif|webp|bmp);)/i;
+const ACTIVE_CSS = new RegExp(`expression\\s*\\(|javascript:|vbscript:|behaviou?r\\s*:|-moz-binding|@import|url\\s*\\(\\s*['"]?\\s*(?!https?:|data:${RASTER};)`, 'i');
+
+const EMBEDDABLE = new RegExp(`^${RASTER}$`, 'i');
 const IMAGE_CAP = 'max-width:100% !important;height:auto !important';
 
 function withoutComments(css: string): string {
   return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, '');
 }
 
+const NO_PICTURES: InlineImages = new Map();
 /** The pictures of the message being sanitised; hooks are set once, so the call in progress lends them its own. */
-let inlineImages: InlineImages = new Map();
+let inlineImages = NO_PICTURES;
 
 function restrictAttributes(node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
   let value = data.attrValue.trim();
   if (data.attrName === 'src' && /^cid:/i.test(value)) {
     // The picture itself in place of its name; it still has to pass the image rule below.
-    const picture = inlineImages.get(contentIdOf(value.slice(4)));
+    const picture = inlineImages.get(contentIdOfReference(value.slice(4)));
     if (picture) value = data.attrValue = picture;
   }
   if (data.attrName === 'style' && ACTIVE_CSS.test(withoutComments(value))) data.keepAttr = false;
@@ -84,15 +88,21 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
+/** Whether a picture of this content type may be shown embedded, as a data: URL. */
+export function isEmbeddableImage(contentType: string): boolean {
+  return EMBEDDABLE.test(contentType);
+}
+
 /**
  * E-mail HTML made safe to show: the allow-list above, links to a new tab, images capped, and
  * a `cid:` picture replaced by its data: URL when `pictures` has it.
  */
-export function sanitizeEmailHtml(html: string, pictures: InlineImages = new Map()): string {
+export function sanitizeEmailHtml(html: string, pictures: InlineImages = NO_PICTURES): string {
   inlineImages = pictures;
   try {
     return getPurifier().sanitize(html, CONFIG);
   } finally {
-    inlineImages = new Map();
+    // Not kept past the call: a message's pictures can weigh megabytes.
+    inlineImages = NO_PICTURES;
   }
 }

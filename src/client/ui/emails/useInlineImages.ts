@@ -3,6 +3,13 @@ import { useFetchAttachment } from '../../api/attachmentsApi';
 import type { ListedAttachment } from './AttachmentList';
 import { previewDecision } from './attachmentFiles';
 import { inlineImageParts, type InlineImages } from './inlineImages';
+import { isEmbeddableImage } from './sanitizeEmailHtml';
+
+/**
+ * A picture above this stays a broken image with its alt text: as a data: URL it would be
+ * written into the frame's document, a third larger, on every render of the message.
+ */
+export const INLINE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const NONE: InlineImages = new Map();
 
@@ -23,30 +30,29 @@ async function dataUrlOf(blob: Blob, contentType: string): Promise<string> {
 export function useInlineImages(html: string | null | undefined, attachments: readonly ListedAttachment[]): InlineImages {
   const fetchAttachment = useFetchAttachment();
   const parts = useMemo(() => inlineImageParts(html, attachments), [html, attachments]);
-  const [images, setImages] = useState<InlineImages>(NONE);
+  // Pictures are kept with the parts they were read for, so another message's never show here.
+  const [loaded, setLoaded] = useState<{ parts: typeof parts; images: InlineImages } | null>(null);
 
   useEffect(() => {
-    // Another message's pictures never show in this one, even under the same Content-ID.
-    setImages(NONE);
     if (parts.length === 0) return;
     const controller = new AbortController();
     const load = async ({ contentId, attachment }: (typeof parts)[number]): Promise<[string, string] | null> => {
+      // Typed as the attachment list says (its type, or its extension's), whatever the response claims.
+      const { contentType } = previewDecision(attachment.contentType, attachment.filename);
+      if (!isEmbeddableImage(contentType) || attachment.size > INLINE_IMAGE_MAX_BYTES) return null;
       try {
-        // Typed as the attachment list says (its type, or its extension's), whatever the response claims.
-        const decision = previewDecision(attachment.contentType, attachment.filename);
-        if (decision.kind !== 'image') return null;
-        if (attachment.base64) return [contentId, `data:${decision.contentType};base64,${attachment.base64.replace(/\s+/g, '')}`];
-        return [contentId, await dataUrlOf(await fetchAttachment(attachment.partId, controller.signal), decision.contentType)];
+        if (attachment.base64) return [contentId, `data:${contentType};base64,${attachment.base64.replace(/\s+/g, '')}`];
+        return [contentId, await dataUrlOf(await fetchAttachment(attachment.partId, controller.signal), contentType)];
       } catch (error) {
         if (!controller.signal.aborted) console.error('An inline picture could not be loaded', error);
         return null;
       }
     };
-    void Promise.all(parts.map(load)).then((loaded) => {
-      if (!controller.signal.aborted) setImages(new Map(loaded.filter((entry): entry is [string, string] => entry !== null)));
+    void Promise.all(parts.map(load)).then((pictures) => {
+      if (!controller.signal.aborted) setLoaded({ parts, images: new Map(pictures.filter((entry): entry is [string, string] => entry !== null)) });
     });
     return () => controller.abort();
   }, [parts, fetchAttachment]);
 
-  return parts.length === 0 ? NONE : images;
+  return loaded?.parts === parts ? loaded.images : NONE;
 }

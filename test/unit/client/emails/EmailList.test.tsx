@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useGetClientEmailsQuery } from '../../../../src/client/api/emailsApi';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import { EmailList } from '../../../../src/client/ui/emails/EmailList';
+import { INLINE_IMAGE_MAX_BYTES } from '../../../../src/client/ui/emails/useInlineImages';
 import { mockApi, renderRoute, type Call } from '../harness';
 import { makeEmail, pageOf } from './fixtures';
 
@@ -75,19 +76,26 @@ describe('EmailList', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it("shows the message's own cid: pictures in Web View, fetched once with the reviewer's token", async () => {
-    const logo = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 3, contentId: 'logo@water.example' };
-    const html = '<p>Bill <img alt="Water Co" src="cid:logo@water.example"></p>';
+  it("shows the message's own raster cid: pictures in Web View, fetched when the full content is shown", async () => {
+    const part = (partId: string, filename: string, contentType: string, size = 3) => ({ partId, filename, contentType, size, contentId: `${partId}@water.example` });
+    const attachments = [part('logo', 'logo.png', 'image/png'), part('scan', 'scan.tiff', 'image/tiff'), part('huge', 'huge.png', 'image/png', INLINE_IMAGE_MAX_BYTES + 1)];
+    const html = `<p>Bill ${attachments.map((a) => `<img alt="${a.filename}" src="cid:${a.contentId}">`).join('')}</p>`;
     const calls = mockApi(async (call) => {
       if (call.path.startsWith('/api/attachments/')) return { status: 200, text: 'PNG' };
-      return { status: 200, body: pageOf([makeEmail({ rawEmailData: { html, text: null }, attachments: [logo] })]) };
+      return { status: 200, body: pageOf([makeEmail({ rawEmailData: { html, text: null }, attachments })]) };
     });
+    const fetched = () => calls.filter((c) => c.path.startsWith('/api/attachments/')).map((c) => c.path);
     const { user } = renderRoute('/', <CachedList onError={jest.fn()} />, '/');
     await user.click(await screen.findByRole('button', { name: 'Water bill for March' }));
-    expect(calls.filter((c) => c.path.startsWith('/api/attachments/'))).toEqual([]);
+    expect(fetched()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Show Full Content' }));
-    await waitFor(() => expect(screen.getByTitle('Content of Water bill for March').getAttribute('srcdoc')).toContain('src="data:image/png;base64,UE5H"'));
-    expect(new Set(calls.filter((c) => c.path.startsWith('/api/attachments/')).map((c) => c.path))).toEqual(new Set(['/api/attachments/p1']));
+    const frame = screen.getByTitle('Content of Water bill for March');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('alt="logo.png" src="data:image/png;base64,UE5H"'));
+    expect(frame.getAttribute('srcdoc')).toContain('alt="scan.tiff" src="cid:scan@water.example"');
+    expect(frame.getAttribute('srcdoc')).toContain('alt="huge.png" src="cid:huge@water.example"');
+    // StrictMode runs the effect twice in tests, the first run's request aborted: the logo only, whatever the count.
+    expect(fetched().length).toBeGreaterThan(0);
+    expect(fetched().every((path) => path === '/api/attachments/logo')).toBe(true);
   });
 
   it('ignores a comment that is blank after trimming', async () => {

@@ -1,16 +1,21 @@
 import type { ListedAttachment } from '../../../../src/client/ui/emails/AttachmentList';
-import { contentIdOf, inlineImageParts } from '../../../../src/client/ui/emails/inlineImages';
-import { sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
+import { contentIdOfReference, inlineImageParts, normalContentId } from '../../../../src/client/ui/emails/inlineImages';
+import { isEmbeddableImage, sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
 
 const logo: ListedAttachment = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 10, contentId: 'logo@vendor.example' };
 const pdf: ListedAttachment = { partId: 'p2', filename: 'bill.pdf', contentType: 'application/pdf', size: 10, contentId: null };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-describe('contentIdOf', () => {
+describe('Content-IDs', () => {
   it('reads a cid: reference as the Content-ID it names', () => {
-    expect(contentIdOf('logo%40vendor.example')).toBe('logo@vendor.example');
-    expect(contentIdOf('<Logo@Vendor.example>')).toBe('logo@vendor.example');
-    expect(contentIdOf('50%off@x')).toBe('50%off@x');
+    expect(contentIdOfReference('logo%40vendor.example')).toBe('logo@vendor.example');
+    expect(contentIdOfReference('<Logo@Vendor.example>')).toBe('logo@vendor.example');
+    expect(contentIdOfReference('50%off@x')).toBe('50%off@x');
+  });
+
+  it('reads a header Content-ID as written: only references are %-encoded', () => {
+    expect(normalContentId(' <A%40B@x> ')).toBe('a%40b@x');
+    expect(contentIdOfReference('a%2540b@x')).toBe(normalContentId('<a%40b@x>'));
   });
 });
 
@@ -19,6 +24,7 @@ describe('inlineImageParts', () => {
     const html = '<p><img alt="Logo" src="cid:logo%40vendor.example"> <img src=\'cid:LOGO@vendor.example\'><img src="cid:missing@x"></p>';
     expect(inlineImageParts(html, [logo, pdf])).toEqual([{ contentId: 'logo@vendor.example', attachment: logo }]);
     expect(inlineImageParts('<IMG SRC="CID:logo@vendor.example">', [logo])).toEqual([{ contentId: 'logo@vendor.example', attachment: logo }]);
+    expect(inlineImageParts('<img/src="cid:logo&#64;vendor.example">', [logo])).toEqual([{ contentId: 'logo@vendor.example', attachment: logo }]);
   });
 
   it('finds nothing without HTML, without cid: sources, or when no attachment has the id', () => {
@@ -45,8 +51,13 @@ describe('sanitizeEmailHtml with the message pictures', () => {
     expect(img('<img src="cid:other@x">', new Map([['logo@vendor.example', PNG]])).getAttribute('src')).toBe('cid:other@x');
   });
 
-  it('still applies the image rule to what replaces the name, and forgets the pictures after the call', () => {
+  it('still applies the image rule to what replaces the name', () => {
     expect(img('<img src="cid:logo@vendor.example">', new Map([['logo@vendor.example', 'data:text/html;base64,PHNjcmlwdD4=']])).hasAttribute('src')).toBe(false);
-    expect(sanitizeEmailHtml('<img src="cid:logo@vendor.example">')).toContain('src="cid:logo@vendor.example"');
+    expect(img('<img src="cid:logo@vendor.example">', new Map([['logo@vendor.example', 'data:image/svg+xml;base64,PHN2Zz4=']])).hasAttribute('src')).toBe(false);
+  });
+
+  it('embeds raster pictures only', () => {
+    expect(['image/png', 'image/JPEG', 'image/jpg', 'image/gif', 'image/webp', 'image/bmp'].every(isEmbeddableImage)).toBe(true);
+    expect(['image/svg+xml', 'image/tiff', 'text/html', 'image/png; x=1', ''].some(isEmbeddableImage)).toBe(false);
   });
 });
