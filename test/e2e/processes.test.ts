@@ -1,8 +1,9 @@
 import http from 'node:http';
+import { createServer } from 'node:net';
 import { generateInvoiceSet } from '../support/invoices';
 import { apiClient, deliver } from './support/api';
 import { eventually } from './support/eventually';
-import { startServer, type RunningServer } from './support/server';
+import { freePort, startServer, type RunningServer } from './support/server';
 
 /**
  * SERVER_PROCESSES=2: the built server as two copies behind one set of ports (src/server/
@@ -85,4 +86,17 @@ it('serves from both copies, processes mail over SMTP, replaces a copy that dies
   expect(Date.now() - stopped).toBeLessThan(20_000);
   expect(server.exitCode()).toBe(0);
   expect(logLines('shutting down').length).toBe(2);
+});
+
+it('stops every copy and exits 1 when a copy cannot start (its SMTP port is taken)', async () => {
+  const smtpPort = await freePort();
+  const squatter = createServer();
+  await new Promise<void>((resolve) => squatter.listen(smtpPort, '127.0.0.1', resolve));
+  try {
+    const failed = startServer({ SERVER_PROCESSES: '2', SMTP_PORT: String(smtpPort) });
+    await expect(failed).rejects.toThrow(/The server exited with 1:[\s\S]*a server process failed to start; stopping/);
+    await expect(failed).rejects.toThrow(/EADDRINUSE/);
+  } finally {
+    squatter.close();
+  }
 });
