@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EmailDetail, EmailSummary } from '../../src/shared/contract/emails';
 import { reviewFixture, type Method } from './helpers/fixtures';
 import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
@@ -239,5 +240,18 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
       expect(after).toMatchObject({ emailId: null, pdfPartId: pdf.id, pdfFile: pdf.content.toString('base64') });
       expect(await t.ctx.db.kysely.selectFrom('attachments').select('id').where('id', '=', other.id).execute()).toEqual([]);
     });
+  });
+});
+
+describe('e-mail list lookups on sqlite (migration 0007)', () => {
+  const { t } = reviewFixture('sqlite');
+  const plan = async (query: string) =>
+    (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(t.ctx.db.kysely)).rows.map((row) => row.detail).join(' | ');
+
+  it("reads a page's attachment names and latest reports from indexes, never the rows (an attachment's content lies before its metadata)", async () => {
+    expect(await plan(`select id, email_id, filename, content_type, size, content_id from attachments where email_id in ('a', 'b') order by created_at, id`)).toMatch(
+      /USING COVERING INDEX attachments_email_meta_idx/,
+    );
+    expect(await plan(`select id, email_id from reports where email_id in ('a', 'b') order by created_at, id`)).toMatch(/USING COVERING INDEX reports_email_created_id_idx/);
   });
 });
