@@ -8,8 +8,14 @@ export function normalContentId(id: string): string {
   return id.trim().replace(/^<|>$/g, '').toLowerCase();
 }
 
-/** The Content-ID a `cid:` URL's path names: it is %-encoded there (RFC 2392), never in the header. */
-export function contentIdOfReference(reference: string): string {
+/**
+ * The Content-ID an image source names when it is a `cid:` URL, else undefined. The id is
+ * %-encoded there (RFC 2392), never in the header.
+ */
+export function contentIdOfSource(source: string): string | undefined {
+  const trimmed = source.trim();
+  if (!/^cid:/i.test(trimmed)) return undefined;
+  const reference = trimmed.slice(4);
   try {
     return normalContentId(decodeURIComponent(reference));
   } catch {
@@ -28,11 +34,9 @@ export function inlineImageParts(html: string | null | undefined, attachments: r
   const byContentId = new Map(attachments.filter((a) => a.contentId).map((a) => [normalContentId(a.contentId as string), a]));
   const parts = new Map<string, ListedAttachment>();
   for (const image of new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img[src]')) {
-    const source = image.getAttribute('src')?.trim() ?? '';
-    if (!/^cid:/i.test(source)) continue;
-    const contentId = contentIdOfReference(source.slice(4));
-    const attachment = byContentId.get(contentId);
-    if (attachment) parts.set(contentId, attachment);
+    const contentId = contentIdOfSource(image.getAttribute('src') ?? '');
+    const attachment = contentId === undefined ? undefined : byContentId.get(contentId);
+    if (contentId !== undefined && attachment) parts.set(contentId, attachment);
   }
   return [...parts].map(([contentId, attachment]) => ({ contentId, attachment }));
 }

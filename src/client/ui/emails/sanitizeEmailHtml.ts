@@ -1,5 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { contentIdOfReference, type InlineImages } from './inlineImages';
+import { contentIdOfSource, type InlineImages } from './inlineImages';
 
 /**
  * The fixed allow-list of SPEC.md section 2: what formatted e-mail needs to read well (text,
@@ -54,11 +54,10 @@ let inlineImages = NO_PICTURES;
 
 function restrictAttributes(node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
   let value = data.attrValue.trim();
-  if (data.attrName === 'src' && /^cid:/i.test(value)) {
-    // The picture itself in place of its name; it still has to pass the image rule below.
-    const picture = inlineImages.get(contentIdOfReference(value.slice(4)));
-    if (picture) value = data.attrValue = picture;
-  }
+  const contentId = data.attrName === 'src' ? contentIdOfSource(value) : undefined;
+  // The picture itself in place of its name; it still has to pass the image rule below.
+  const picture = contentId === undefined ? undefined : inlineImages.get(contentId);
+  if (picture) value = data.attrValue = picture;
   if (data.attrName === 'style' && ACTIVE_CSS.test(withoutComments(value))) data.keepAttr = false;
   if (data.attrName === 'href' && !LINK_URL.test(value)) data.keepAttr = false;
   if (data.attrName === 'src' && (node.tagName !== 'IMG' || !IMAGE_URL.test(value))) data.keepAttr = false;

@@ -89,6 +89,8 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
     const counted = (await queries.ids().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string };
     return Number(counted.n);
   };
+  /** How many rows lie between `from` (or the list's start) and the page. */
+  const skipped = (from: Anchor | undefined) => offset - (from?.offset ?? 0);
   const newestFirst = (seek: Anchor | undefined) =>
     queries
       .ids()
@@ -96,7 +98,7 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
       .orderBy(sql.ref(createdAt), 'desc')
       .orderBy(sql.ref(id), 'desc');
   let pastTheEnd = false;
-  if (offset - (anchor?.offset ?? 0) > request.limit) {
+  if (skipped(anchor) > request.limit) {
     // Far from any known row, the page's first row is found by a query that reads no column
     // but the order's (for one client's list, unsearched, the index alone), and the page read
     // from it: PostgreSQL reads every skipped row otherwise (page 400 of 500: 1.5 → 34 ms).
@@ -104,14 +106,14 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
       .clearSelect()
       .select([sql<string>`${sql.ref(createdAt)}`.as('created_at'), sql<string>`${sql.ref(id)}`.as('id')])
       .limit(sql.lit(1))
-      .offset(offset - (anchor?.offset ?? 0))
+      .offset(skipped(anchor))
       .executeTakeFirst()) as { created_at: string; id: string } | undefined;
     if (found) anchor = { offset, createdAt: found.created_at, id: found.id };
     else pastTheEnd = true;
   }
   const pageQuery = newestFirst(anchor)
     .limit(sql.lit(request.limit))
-    .offset(offset - (anchor?.offset ?? 0));
+    .offset(skipped(anchor));
   const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
   if (!state) return { rows, total: await count() };
   const first = rows[0];

@@ -73,6 +73,5 @@ export function createReportsRepository(db: Kysely<Database>) {
         rows: (page) => page.clearSelect().select(REPORT_COLUMNS).execute(),
       });
     },
-
   };
 }

@@ -98,6 +98,25 @@ describe('EmailList', () => {
     expect(fetched().every((path) => path === '/api/attachments/logo')).toBe(true);
   });
 
+  it('leaves a picture whose fetch fails as its cid: name, with the rest of the message shown', async () => {
+    const logo = { partId: 'logo', filename: 'logo.png', contentType: 'image/png', size: 3, contentId: 'logo@water.example' };
+    const html = '<p>Bill due <img alt="logo.png" src="cid:logo@water.example"></p>';
+    const calls = mockApi(async (call) => {
+      if (call.path.startsWith('/api/attachments/')) return { status: 404, body: { message: 'Attachment not found' } };
+      return { status: 200, body: pageOf([makeEmail({ rawEmailData: { html, text: null }, attachments: [logo] })]) };
+    });
+    const failure = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderRoute('/', <CachedList onError={jest.fn()} />, '/');
+    await user.click(await screen.findByRole('button', { name: 'Water bill for March' }));
+    await user.click(screen.getByRole('button', { name: 'Show Full Content' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('An inline picture could not be loaded', expect.anything()));
+    expect(calls.some((c) => c.path === '/api/attachments/logo')).toBe(true);
+    const srcdoc = screen.getByTitle('Content of Water bill for March').getAttribute('srcdoc');
+    expect(srcdoc).toContain('Bill due');
+    expect(srcdoc).toContain('alt="logo.png" src="cid:logo@water.example"');
+    failure.mockRestore();
+  });
+
   it('ignores a comment that is blank after trimming', async () => {
     const { user, calls } = setup([makeEmail()]);
     await user.click(await screen.findByRole('button', { name: 'Water bill for March' }));

@@ -1,5 +1,5 @@
 import type { ListedAttachment } from '../../../../src/client/ui/emails/AttachmentList';
-import { contentIdOfReference, inlineImageParts, normalContentId } from '../../../../src/client/ui/emails/inlineImages';
+import { contentIdOfSource, inlineImageParts, normalContentId } from '../../../../src/client/ui/emails/inlineImages';
 import { isEmbeddableImage, sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
 
 const logo: ListedAttachment = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 10, contentId: 'logo@vendor.example' };
@@ -8,14 +8,14 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('Content-IDs', () => {
   it('reads a cid: reference as the Content-ID it names', () => {
-    expect(contentIdOfReference('logo%40vendor.example')).toBe('logo@vendor.example');
-    expect(contentIdOfReference('<Logo@Vendor.example>')).toBe('logo@vendor.example');
-    expect(contentIdOfReference('50%off@x')).toBe('50%off@x');
+    expect(contentIdOfSource('cid:logo%40vendor.example')).toBe('logo@vendor.example');
+    expect(contentIdOfSource(' CID:<Logo@Vendor.example>')).toBe('logo@vendor.example');
+    expect(contentIdOfSource('cid:50%off@x')).toBe('50%off@x');
   });
 
   it('reads a header Content-ID as written: only references are %-encoded', () => {
     expect(normalContentId(' <A%40B@x> ')).toBe('a%40b@x');
-    expect(contentIdOfReference('a%2540b@x')).toBe(normalContentId('<a%40b@x>'));
+    expect(contentIdOfSource('cid:a%2540b@x')).toBe(normalContentId('<a%40b@x>'));
   });
 });
 
