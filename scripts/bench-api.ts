@@ -46,7 +46,7 @@ async function deepPage(apiUrl: string, token: string, path: string): Promise<nu
 
 /** Nine cases: first page, deep page and search of each list, for one client. */
 async function cases(db: Db, clientId: string, apiUrl: string, token: string): Promise<BenchCase[]> {
-  const invoices = createInvoicesRepository(db.kysely);
+  const invoices = createInvoicesRepository(db.kysely, db.kind);
   const emails = createEmailsRepository(db.kysely);
   const reports = createReportsRepository(db.kysely);
   const invoicePath = (page: number, search?: string) =>

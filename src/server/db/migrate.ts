@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_list_order_indexes';
 import * as m0005 from './migrations/0005_activity';
 import * as m0006 from './migrations/0006_list_counts';
 import * as m0007 from './migrations/0007_email_list_lookups';
+import * as m0008 from './migrations/0008_stored_json';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -21,6 +22,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0005_activity': m0005,
     '0006_list_counts': { up: (db) => m0006.up(db, kind) },
     '0007_email_list_lookups': { up: (db) => m0007.up(db, kind) },
+    '0008_stored_json': { up: (db) => m0008.up(db, kind) },
   };
 }
 

@@ -39,7 +39,7 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
   /** Links each found pair and records it as the caller's work, all in one transaction. */
   function linkAll(caller: AuthUser, found: Association[]): Promise<Association[]> {
     return completeWork(ctx.db.kysely, caller, async (trx, done) => {
-      const repository = createInvoicesRepository(trx);
+      const repository = createInvoicesRepository(trx, ctx.db.kind);
       const emails = createEmailsRepository(trx);
       const linked: Association[] = [];
       for (const pair of found) {
@@ -75,7 +75,7 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
     const email = await emailSide.reachable(caller, emailId);
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
     const linked = await completeWork(ctx.db.kysely, caller, async (trx, done) => {
-      const row = await createInvoicesRepository(trx).linkEmail(invoiceId, emailId, true);
+      const row = await createInvoicesRepository(trx, ctx.db.kind).linkEmail(invoiceId, emailId, true);
       // Linking an invoice again to the e-mail it already has is no new work.
       if (row && invoice.email_id !== emailId) done(work.association(row, email.subject));
       return row;

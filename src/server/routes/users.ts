@@ -78,7 +78,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: 
     if (id === caller.id) throw badRequest('You cannot delete your own account.');
     // The invoices they uploaded go with them (ON DELETE CASCADE), as the confirmation warns.
     const deletedInvoices = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const uploaded = await createInvoicesRepository(trx).countUploadedBy(id);
+      const uploaded = await createInvoicesRepository(trx, ctx.db.kind).countUploadedBy(id);
       if (!(await createUsersRepository(trx).delete(id))) throw notFound('User not found');
       return uploaded;
     });

@@ -1,15 +1,11 @@
 import type { FieldConfidence, InvoiceDetail, InvoiceLineItem, InvoiceSummary } from '../../../shared/contract/invoices';
+import type { DatabaseKind } from '../database';
+import { jsonWriter, type JsonValue } from '../jsonText';
 import { toDollars } from '../money';
-import type { InvoiceLineItemRow, InvoiceRow, InvoiceSummaryRow } from './invoices';
+import type { InvoiceLineItemRow, InvoiceRow } from './invoices';
 
-/** Stored JSON is written by several writers; anything that is not a 0..1 number is dropped. */
-export function parseConfidence(json: string): FieldConfidence {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return {};
-  }
+/** Scores as the contract has them: numbers from 0 to 1; anything else is dropped. */
+function cleanConfidence(value: unknown): FieldConfidence {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const confidence: FieldConfidence = {};
   for (const [field, score] of Object.entries(value)) {
@@ -18,7 +14,24 @@ export function parseConfidence(json: string): FieldConfidence {
   return confidence;
 }
 
-export function toInvoiceSummary(row: InvoiceSummaryRow): InvoiceSummary {
+/**
+ * The confidence column as every writer stores it, already clean: list pages embed the stored
+ * JSON as it is (invoiceSummaryJson), so it is cleaned on the way in.
+ */
+export function storedConfidence(confidence: Partial<Record<string, number>>): string {
+  return JSON.stringify(cleanConfidence(confidence));
+}
+
+/** Text that is not JSON reads as no scores, as the list pages read it. */
+export function parseConfidence(json: string): FieldConfidence {
+  try {
+    return cleanConfidence(JSON.parse(json));
+  } catch {
+    return {};
+  }
+}
+
+export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     client_id: row.client_id,
@@ -39,6 +52,34 @@ export function toInvoiceSummary(row: InvoiceSummaryRow): InvoiceSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * toInvoiceSummary as the database writes it, for list pages (jsonText.ts). The two are held
+ * equal by test/api/listItemsJson.test.ts on both databases.
+ */
+export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary> {
+  const json = jsonWriter<InvoiceRow>(kind, 'invoices');
+  return json.object<InvoiceSummary>({
+    id: json.value('id'),
+    client_id: json.value('client_id'),
+    userId: json.value('user_id'),
+    emailId: json.value('email_id'),
+    payee: json.value('payee'),
+    invoiceNumber: json.value('invoice_number'),
+    totalAmount: json.dollars('total_amount_cents'),
+    billDate: json.value('bill_date'),
+    description: json.value('description'),
+    property: json.value('property'),
+    senderEmail: json.value('sender_email'),
+    comment: json.value('comment'),
+    reviewed: json.flag('reviewed'),
+    source: json.value('source'),
+    confidence: json.stored('confidence', 'object'),
+    duplicateOf: json.value('duplicate_of'),
+    createdAt: json.value('created_at'),
+    updatedAt: json.value('updated_at'),
+  });
 }
 
 export function toLineItem(row: InvoiceLineItemRow): InvoiceLineItem {

@@ -6,7 +6,7 @@ import type { Database, InvoicesTable } from '../schema';
 import { inTransaction } from '../transaction';
 import { invoiceSearchText } from '../searchText';
 import { createAttachmentsRepository } from './attachments';
-import { parseConfidence } from './invoiceMappers';
+import { parseConfidence, storedConfidence } from './invoiceMappers';
 import type { InvoiceRow } from './invoices';
 
 type LineItemFields = NonNullable<InvoiceFields['lineItems']>[number];
@@ -60,7 +60,7 @@ function confirmEdited(before: InvoiceRow, patch: InvoicePatch): string {
     const field = COLUMN_FIELDS[column];
     if (field && before[column as keyof InvoiceRow] !== value) confidence[field] = 1;
   }
-  return JSON.stringify(confidence);
+  return storedConfidence(confidence);
 }
 
 const lineItemRow = (item: LineItemFields) => ({
@@ -149,7 +149,7 @@ export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields:
       attachment_id: attachment.id,
       user_id: invoice.userId,
       page_count: invoice.pageCount,
-      confidence: JSON.stringify(invoice.confidence),
+      confidence: storedConfidence(invoice.confidence),
       source: 'upload',
       ...patch,
     };

@@ -1,4 +1,5 @@
 import type { NewInvoice, NewLineItem } from '../../db/repositories/intake';
+import { storedConfidence } from '../../db/repositories/invoiceMappers';
 import type { ExtractedInvoice } from '../pdf/types';
 
 export interface InvoiceLinks {
@@ -37,7 +38,7 @@ export function invoiceRow(x: ExtractedInvoice, links: InvoiceLinks): NewInvoice
     reviewed: 0,
     comment: '',
     sender_email: links.senderEmail,
-    confidence: JSON.stringify(x.confidence),
+    confidence: storedConfidence(x.confidence),
     duplicate_of: links.duplicateOf,
     source: 'email',
   };

@@ -44,7 +44,7 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
     const caller = currentUser(request);
     const row = await service.reachable(caller, id);
     const deleted = await completeWork(service.db, caller, async (trx, done) => {
-      const gone = await createInvoicesRepository(trx).delete(id);
+      const gone = await createInvoicesRepository(trx, service.kind).delete(id);
       if (gone) done(work.invoiceDeleted(row));
       return gone;
     });
@@ -59,7 +59,7 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
     await service.reachable(caller, id);
     // Marking an invoice unreviewed undoes work; only the mark as reviewed counts as done.
     const row = await completeWork(service.db, caller, async (trx, done) => {
-      const toggled = await createInvoicesRepository(trx).toggleReviewed(id);
+      const toggled = await createInvoicesRepository(trx, service.kind).toggleReviewed(id);
       if (toggled?.reviewed === 1) done(work.invoiceReviewed(toggled));
       return toggled;
     });
@@ -74,7 +74,7 @@ export function invoiceItemRoutes(app: FastifyInstance, service: InvoiceService)
     const before = await service.reachable(caller, id);
     // Clearing a comment, or saving it unchanged, is no work done.
     const row = await completeWork(service.db, caller, async (trx, done) => {
-      const saved = await createInvoicesRepository(trx).setComment(id, comment);
+      const saved = await createInvoicesRepository(trx, service.kind).setComment(id, comment);
       if (saved && saved.comment.trim() !== '' && saved.comment !== before.comment) done(work.invoiceComment(saved));
       return saved;
     });

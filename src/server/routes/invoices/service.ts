@@ -15,12 +15,13 @@ const LEARNED_FIELDS = [
 
 /** What the invoice routes share: repositories, the access check and the detail assembly. */
 export function invoiceService(ctx: AppContext) {
-  const db = ctx.db.kysely;
+  const { kysely: db, kind } = ctx.db;
   const access = createAccess(db);
-  const invoices = createInvoicesRepository(db);
+  const invoices = createInvoicesRepository(db, kind);
 
   return {
     db,
+    kind,
     access,
     invoices,
 

@@ -1,0 +1,7 @@
+import type { FastifyReply } from 'fastify';
+import type { JsonText } from '../db/jsonText';
+
+/** Sends JSON text as the answer as it is (Fastify does not serialise a string again). */
+export function sendJson<T>(reply: FastifyReply, text: JsonText<T>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
