@@ -47,8 +47,8 @@ async function deepPage(apiUrl: string, token: string, path: string): Promise<nu
 /** Nine cases: first page, deep page and search of each list, for one client. */
 async function cases(db: Db, clientId: string, apiUrl: string, token: string): Promise<BenchCase[]> {
   const invoices = createInvoicesRepository(db.kysely, db.kind);
-  const emails = createEmailsRepository(db.kysely);
-  const reports = createReportsRepository(db.kysely);
+  const emails = createEmailsRepository(db.kysely, db.kind);
+  const reports = createReportsRepository(db.kysely, db.kind);
   const invoicePath = (page: number, search?: string) =>
     `/api/invoices/client/${clientId}?page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const emailPath = (page: number, search?: string) =>

@@ -19,7 +19,10 @@ const as = <T>(expression: RawBuilder<unknown>) => expression as JsonValue<T>;
 /**
  * List items written as JSON by the database itself, the way PostgREST answers: a page's values
  * never become JavaScript strings and objects only to be written out again. On a page of 20
- * invoices the mapping and `JSON.stringify` were a third of the server's CPU per request.
+ * invoices, building the row objects, mapping them and `JSON.stringify` were about a third of
+ * the server's CPU per request; SQLite writes the same JSON in about the time it took to hand
+ * over the values (77 → 70 µs for 20 invoices, 73 → 93 µs for 20 e-mails with their
+ * attachments and reports, which took two more queries before), and the rest is saved.
  *
  * One description of an item serves both databases: SQLite's `json_object` and PostgreSQL's
  * `json_build_object` differ in name, in how a flag becomes `true` and in how stored JSON text
@@ -57,17 +60,17 @@ export function jsonWriter<Row>(kind: DatabaseKind, table: string) {
     },
 
     /**
-     * JSON text kept in a column, embedded as JSON. Its writers normalise it (storedJson.ts);
-     * text that is not JSON of the right shape reads as the empty one, so a damaged row shows
-     * empty rather than failing the page. PostgreSQL has no test for valid JSON before 16:
-     * json_or_empty (migration 0008) casts and catches.
+     * JSON text kept in a column, embedded as JSON. Its writers store it in the contract's
+     * shape (storedConfidence, for one); text that is not JSON of the right kind reads as the
+     * empty one, so a damaged row shows empty rather than failing the page. PostgreSQL has no
+     * test for valid JSON before 16: json_or_empty (migration 0008) casts and catches.
      */
     stored<T>(column: keyof Row & string, shape: StoredShape): JsonValue<T> {
       const stored = ref(column);
-      if (!sqlite) return as(sql`json_or_empty(${stored}, ${shape})`);
-      const empty = shape === 'object' ? '{}' : '[]';
+      if (!sqlite) return as(sql`json_or_empty(${stored}, ${sql.lit(shape)})`);
+      const empty = sql.lit(shape === 'object' ? '{}' : '[]');
       // CASE tests in order, so json_type never reads text that is not JSON (it would fail).
-      return as(sql`json(case when not json_valid(${stored}) then ${empty} when json_type(${stored}) = ${shape} then ${stored} else ${empty} end)`);
+      return as(sql`json(case when not json_valid(${stored}) then ${empty} when json_type(${stored}) = ${sql.lit(shape)} then ${stored} else ${empty} end)`);
     },
 
     /**

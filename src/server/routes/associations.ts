@@ -40,7 +40,7 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
   function linkAll(caller: AuthUser, found: Association[]): Promise<Association[]> {
     return completeWork(ctx.db.kysely, caller, async (trx, done) => {
       const repository = createInvoicesRepository(trx, ctx.db.kind);
-      const emails = createEmailsRepository(trx);
+      const emails = createEmailsRepository(trx, ctx.db.kind);
       const linked: Association[] = [];
       for (const pair of found) {
         // Only invoices still unlinked, so a reviewer's link made meanwhile stands.

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AttachmentMeta, AttachmentWithContent } from '../../../shared/contract/attachments';
+import type { DatabaseKind } from '../database';
 import { newId, nowIso } from '../ids';
+import { jsonWriter, type JsonValue } from '../jsonText';
 import type { AttachmentsTable, Database } from '../schema';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
@@ -9,6 +11,18 @@ type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_typ
 
 export function toAttachmentMeta(row: MetaRow): AttachmentMeta {
   return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size), contentId: row.content_id };
+}
+
+/** toAttachmentMeta as the database writes it, inside an e-mail's list item (emailSummaryJson). */
+export function attachmentMetaJson(kind: DatabaseKind): JsonValue<AttachmentMeta> {
+  const json = jsonWriter<AttachmentRow>(kind, 'attachments');
+  return json.object<AttachmentMeta>({
+    partId: json.value('id'),
+    filename: json.value('filename'),
+    contentType: json.value('content_type'),
+    size: json.count('size'),
+    contentId: json.value('content_id'),
+  });
 }
 
 export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): AttachmentWithContent {

@@ -1,37 +1,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
+import type { EmailSummary } from '../../../shared/contract/emails';
 import type { PageRequest } from '../../http/pagination';
+import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
+import { jsonColumn, type JsonText } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
+import { emailSummaryJson } from './emailMappers';
 import { listPage } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
-
-/**
- * What a list item shows: every column but search_text, which holds up to 20,000 characters
- * of body text again and is only ever searched, never shown.
- */
-const EMAIL_SUMMARY_COLUMNS = [
-  'id',
-  'client_id',
-  'message_id',
-  'subject',
-  'sender_email',
-  'sender_name',
-  'recipients',
-  'sent_at',
-  'text_body',
-  'html_body',
-  'status',
-  'source',
-  'is_reviewed',
-  'comment',
-  'comments',
-  'created_at',
-  'updated_at',
-] as const;
-export type EmailSummaryRow = Pick<EmailRow, (typeof EMAIL_SUMMARY_COLUMNS)[number]>;
 
 export interface EmailFilters {
   search?: string | undefined;
@@ -42,7 +21,16 @@ export interface EmailFilters {
 
 export type EmailEdit = Partial<Pick<EmailRow, 'subject' | 'comment' | 'comments' | 'is_reviewed'>>;
 
-export function createEmailsRepository(db: Kysely<Database>) {
+/** A list page's e-mail: the item as JSON text, and its place in the list's order. */
+export interface EmailPageRow {
+  id: string;
+  created_at: string;
+  item: JsonText<EmailSummary>;
+}
+
+export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const item = jsonColumn(kind, emailSummaryJson(kind));
+
   function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters) {
     return db
       .selectFrom('emails')
@@ -60,12 +48,12 @@ export function createEmailsRepository(db: Kysely<Database>) {
       return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
     },
 
-    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailSummaryRow[]; total: number }> {
+    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailPageRow[]; total: number }> {
       const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
       return listPage(db, { list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
-        rows: (page) => page.clearSelect().select(EMAIL_SUMMARY_COLUMNS).execute(),
+        rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item.as('item')]).execute(),
       });
     },
 

@@ -45,7 +45,7 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
   async function edit(caller: AuthUser, id: string, change: (row: EmailRow) => EmailEdit): Promise<EmailRow> {
     const row = await completeWork(service.db, caller, async (trx, done) => {
       let before: EmailRow | undefined;
-      const after = await createEmailsRepository(trx).edit(id, (current) => {
+      const after = await createEmailsRepository(trx, service.kind).edit(id, (current) => {
         before = current;
         return change(current);
       });
@@ -97,7 +97,7 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
     const caller = currentUser(request);
     await service.reachable(caller, id);
     const row = await completeWork(service.db, caller, async (trx, done) => {
-      const toggled = await createEmailsRepository(trx).toggleReviewed(id);
+      const toggled = await createEmailsRepository(trx, service.kind).toggleReviewed(id);
       if (toggled?.is_reviewed === 1) done(work.taskReviewed(toggled));
       return toggled;
     });

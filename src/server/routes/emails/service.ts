@@ -4,18 +4,18 @@ import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { createAttachmentsRepository } from '../../db/repositories/attachments';
 import { toEmailDetail, toEmailSummary } from '../../db/repositories/emailMappers';
-import { createEmailsRepository, type EmailRow, type EmailSummaryRow } from '../../db/repositories/emails';
+import { createEmailsRepository, type EmailRow } from '../../db/repositories/emails';
 import { notFound } from '../../http/errors';
 
 /** What the e-mail routes (and the associations) share: repositories, the access check, row → answer. */
 export function emailService(ctx: AppContext) {
-  const db = ctx.db.kysely;
+  const { kysely: db, kind } = ctx.db;
   const access = createAccess(db);
-  const emails = createEmailsRepository(db);
+  const emails = createEmailsRepository(db, kind);
   const attachments = createAttachmentsRepository(db);
 
   /** A list's rows with their attachments' names and report ids, two queries for the whole page. */
-  async function summaries(rows: EmailSummaryRow[]): Promise<EmailSummary[]> {
+  async function summaries(rows: EmailRow[]): Promise<EmailSummary[]> {
     const ids = rows.map((r) => r.id);
     const [files, reports] = await Promise.all([attachments.metaByEmail(ids), emails.reportIds(ids)]);
     return rows.map((row) => toEmailSummary(row, files.get(row.id) ?? [], reports.get(row.id) ?? null));
@@ -23,6 +23,7 @@ export function emailService(ctx: AppContext) {
 
   return {
     db,
+    kind,
     access,
     emails,
     summaries,
