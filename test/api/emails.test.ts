@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, SqliteQueryCompiler } from 'kysely';
+import { createEmailsRepository, type EmailFilters } from '../../src/server/db/repositories/emails';
 import type { EmailDetail, EmailSummary } from '../../src/shared/contract/emails';
 import { reviewFixture, type Method } from './helpers/fixtures';
 import { link, seedAttachment, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
@@ -243,15 +244,36 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
   });
 });
 
-describe('e-mail list lookups on sqlite (migration 0007)', () => {
+describe('e-mail list statements on sqlite (migrations 0007, 0009)', () => {
   const { t } = reviewFixture('sqlite');
-  const plan = async (query: string) =>
-    (await sql<{ detail: string }>`explain query plan ${sql.raw(query)}`.execute(t.ctx.db.kysely)).rows.map((row) => row.detail).join(' | ');
 
-  it("reads a page's attachment names and latest reports from indexes, never the rows (an attachment's content lies before its metadata)", async () => {
-    expect(await plan(`select id, email_id, filename, content_type, size, content_id from attachments where email_id in ('a', 'b') order by created_at, id`)).toMatch(
-      /USING COVERING INDEX attachments_email_meta_idx/,
-    );
-    expect(await plan(`select id, email_id from reports where email_id in ('a', 'b') order by created_at, id`)).toMatch(/USING COVERING INDEX reports_email_created_id_idx/);
+  /** The plan of the statement that reads a page's items, as the repository sends it. */
+  async function pagePlan(filters: EmailFilters): Promise<string> {
+    const sent: CompiledQuery[] = [];
+    const watched = t.ctx.db.kysely.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        sent.push(new SqliteQueryCompiler().compileQuery(node, queryId));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await createEmailsRepository(watched, 'sqlite').page(['a'], filters, { page: 1, limit: 20 });
+    const items = sent.find((query) => query.sql.includes('json_object'));
+    if (!items) throw new Error('No statement read the items');
+    const steps = await t.ctx.db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${items.sql}`, [...items.parameters]));
+    return steps.rows.map((row) => row.detail).join(' | ');
+  }
+
+  it("reads a page's attachment names and latest reports from indexes, never their rows (an attachment's content lies before its metadata)", async () => {
+    const steps = await pagePlan({});
+    expect(steps).toMatch(/SEARCH emails USING INDEX emails_client_created_id_idx/);
+    expect(steps).toMatch(/SEARCH attachments USING COVERING INDEX attachments_email_meta_idx/);
+    expect(steps).toMatch(/SEARCH reports USING COVERING INDEX reports_email_created_id_idx/);
+    // Only an e-mail's few attachments are sorted, for json_group_array; never the page.
+    expect(steps.replace('USE TEMP B-TREE FOR json_group_array(ORDER BY)', '')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("finds a search's page from the index that carries the search text, without reading the rows it tests", async () => {
+    expect(await pagePlan({ search: 'plumbing' })).toMatch(/SEARCH emails USING COVERING INDEX emails_client_created_id_search_idx/);
   });
 });

@@ -111,9 +111,15 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
     if (found) anchor = { offset, createdAt: found.created_at, id: found.id };
     else pastTheEnd = true;
   }
-  const pageQuery = newestFirst(anchor)
+  let pageQuery = newestFirst(anchor)
     .limit(sql.lit(request.limit))
     .offset(skipped(anchor));
+  if (filter.search) {
+    // A search tests rows until a page matches: it is found from an index that carries the
+    // search text (the whole row otherwise, an e-mail's bodies included), then its rows are
+    // read by id. Asked for the rows at once, SQLite would take the narrower index.
+    pageQuery = queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery).orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
+  }
   const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
   if (!state) return { rows, total: await count() };
   const first = rows[0];
