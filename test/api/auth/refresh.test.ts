@@ -87,7 +87,9 @@ describe.each(databaseKinds)('POST /api/auth/refresh-token on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
-  const t = appFixture(kind, { ACCESS_TOKEN_TTL: '1' });
+  // Two seconds, not one: the expiry is a whole second, so a token signed late in a second lives
+  // between one and two seconds; with one it could expire before the test's first request.
+  const t = appFixture(kind, { ACCESS_TOKEN_TTL: '2' });
 
   it('expire, are refused by the guard, and a refresh gives a working one', async () => {
     // The real guard on a route of its own, since the app under test is already sealed.
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
     const me = (token: string) => guarded.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(session.token)).json()).toEqual({ id: userId });
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     await expect(t.ctx.accessTokens.verify(session.token)).rejects.toMatchObject({ statusCode: 401, message: 'Token expired' });
     const expired = await me(session.token);
     expect(expired.statusCode).toBe(401);

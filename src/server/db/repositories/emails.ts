@@ -29,7 +29,7 @@ export interface EmailPageRow {
 }
 
 export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind) {
-  const item = jsonColumn(kind, emailSummaryJson(kind));
+  const item = jsonColumn(db, kind, () => emailSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters) {
     return db
@@ -53,7 +53,7 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
       return listPage(db, { list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
-        rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item.as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]).execute(),
       });
     },
 

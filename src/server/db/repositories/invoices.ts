@@ -29,7 +29,7 @@ export interface InvoicePageRow {
 }
 
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
-  const item = jsonColumn(kind, invoiceSummaryJson(kind));
+  const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
     const { search, reviewed, unassociated } = filters;
@@ -52,7 +52,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       return listPage(db, { list: 'invoices', scope, filter: filters, request }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
-        rows: (page) => page.clearSelect().select(['id', 'created_at', item.as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),
       });
     },
 

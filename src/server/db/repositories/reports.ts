@@ -68,7 +68,7 @@ export interface ReportPageRow {
 }
 
 export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind) {
-  const item = jsonColumn(kind, reportJson(kind));
+  const item = jsonColumn(db, kind, () => reportJson(kind));
 
   function filtered(clientId: string, search: string | undefined) {
     return db
@@ -86,7 +86,7 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
       return listPage(db, { list: 'reports', scope: [clientId], filter: { search }, request }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
-        rows: (page) => page.clearSelect().select(['id', 'created_at', item.as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),
       });
     },
   };
