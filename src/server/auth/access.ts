@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AuthUser } from './guard';
@@ -16,16 +17,16 @@ export function createAccess(db: Kysely<Database>) {
     return rows.map((r) => r.client_id);
   }
 
+  // Every request for a client's objects asks one of these, so they are prepared once.
+  const client = prepared(db, (clientId: string) => db.selectFrom('clients').select('id').where('id', '=', clientId));
+  const association = prepared(db, (userId: string, clientId: string) =>
+    db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).where('client_id', '=', clientId),
+  );
+
   /** For an admin this only asks whether the client exists. */
   async function canReach(user: AuthUser, clientId: string): Promise<boolean> {
-    if (user.isAdmin) return (await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst()) !== undefined;
-    const row = await db
-      .selectFrom('user_clients')
-      .select('client_id')
-      .where('user_id', '=', user.id)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
-    return row !== undefined;
+    const rows = user.isAdmin ? await client(clientId) : await association(user.id, clientId);
+    return rows.length > 0;
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ClientScope } from '../../auth/access';
+import { prepared } from '../prepared';
 import type { Database, ListCountsTable } from '../schema';
 
 export type List = ListCountsTable['list'];
@@ -29,9 +30,25 @@ export function keptListOf(scope: ClientScope, filter: ListFilter): string | und
   return scope !== 'all' && scope.length === 1 && !filter.unassociated ? scope[0] : undefined;
 }
 
+type CountsRead = (clientId: string, list: List) => Promise<Pick<ListCountsTable, 'reviewed' | 'n' | 'version'>[]>;
+
+/** Each database's read of a list's counts, prepared once: every page asks it. */
+const countsReads = new WeakMap<Kysely<Database>, CountsRead>();
+
+function countsRead(db: Kysely<Database>): CountsRead {
+  let read = countsReads.get(db);
+  if (!read) {
+    read = prepared(db, (clientId: string, list: List) =>
+      db.selectFrom('list_counts').select(['reviewed', 'n', 'version']).where('client_id', '=', clientId).where('list', '=', list),
+    );
+    countsReads.set(db, read);
+  }
+  return read;
+}
+
 /** A client's list total and version without counting its rows: list_counts is kept by triggers (migration 0006). */
 export async function listState(db: Kysely<Database>, clientId: string, list: List, reviewed?: boolean): Promise<ListState> {
-  const rows = await db.selectFrom('list_counts').select(['reviewed', 'n', 'version']).where('client_id', '=', clientId).where('list', '=', list).execute();
+  const rows = await countsRead(db)(clientId, list);
   const state = { total: 0, version: 0 };
   for (const row of rows) {
     state.version += Number(row.version);

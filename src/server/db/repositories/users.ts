@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../../../shared/contract/users';
 import { newId, nowIso } from '../ids';
+import { prepared } from '../prepared';
 import type { Database, UserRow, UserUpdate } from '../schema';
 import { byName } from './byName';
 
@@ -31,9 +32,12 @@ export function toUser(row: UserRow, clientIds: string[]): User {
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
+  const byId = prepared(db, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
   return {
-    findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    /** Every authenticated request asks it, so it is prepared once. */
+    async findById(id: string): Promise<UserRow | undefined> {
+      return (await byId(id))[0];
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
