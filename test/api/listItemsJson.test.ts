@@ -9,8 +9,10 @@ import { databaseKinds } from './helpers/testApp';
 
 /**
  * List pages are written as JSON by the database (src/server/db/jsonText.ts); every other
- * answer maps rows in TypeScript. The two must agree on every value a row can hold: text that
- * JSON escapes, null, amounts, flags and stored JSON, damaged included.
+ * answer maps rows in TypeScript. The two must agree on every value a row holds as its writers
+ * store it: text that JSON escapes, null, amounts, flags, and stored JSON whether sound or not
+ * JSON at all. Inside sound stored JSON the SQL keeps what the writers wrote (they store clean
+ * scores and comments), where the TypeScript mappers clean again.
  */
 const AWKWARD_TEXT = [
   'Quote " and backslash \\ and slash /',

@@ -6,6 +6,13 @@ declare const jsonOf: unique symbol;
 /** JSON text of a T, written by the database; an answer embeds it as it is. */
 export type JsonText<T> = string & { readonly [jsonOf]: T };
 
+/** A list page's row: the item as JSON text, and its place in the list's order. */
+export interface JsonPageRow<T> {
+  id: string;
+  created_at: string;
+  item: JsonText<T>;
+}
+
 /** An SQL expression that the database writes into JSON as a T. */
 export type JsonValue<T> = RawBuilder<unknown> & { readonly [jsonOf]: T };
 

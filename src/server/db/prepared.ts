@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** Stands for the n-th value while a prepared query is built; Kysely binds it like any value. */
@@ -24,6 +24,7 @@ export function prepared<Args extends unknown[], Row>(db: Kysely<Database>, buil
       compiled = query;
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    // Each run is a query of its own to Kysely (a plugin keeps its state by query id).
+    return (await db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() })).rows;
   };
 }

@@ -4,7 +4,7 @@ import type { EmailSummary } from '../../../shared/contract/emails';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonText } from '../jsonText';
+import { jsonColumn, type JsonPageRow } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
 import { emailSummaryJson } from './emailMappers';
@@ -20,13 +20,6 @@ export interface EmailFilters {
 }
 
 export type EmailEdit = Partial<Pick<EmailRow, 'subject' | 'comment' | 'comments' | 'is_reviewed'>>;
-
-/** A list page's e-mail: the item as JSON text, and its place in the list's order. */
-export interface EmailPageRow {
-  id: string;
-  created_at: string;
-  item: JsonText<EmailSummary>;
-}
 
 export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const item = jsonColumn(db, kind, () => emailSummaryJson(kind));
@@ -48,12 +41,14 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
       return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
     },
 
-    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: EmailPageRow[]; total: number }> {
+    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: JsonPageRow<EmailSummary>[]; total: number }> {
       const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
       return listPage(db, { list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
         rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]).execute(),
+        // On PostgreSQL the trigram index finds the matches either way; measured with this too.
+        searchedIdsFirst: true,
       });
     },
 

@@ -4,7 +4,7 @@ import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonText } from '../jsonText';
+import { jsonColumn, type JsonPageRow } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
 import { invoiceSummaryJson } from './invoiceMappers';
@@ -21,13 +21,6 @@ export interface InvoiceFilters {
 }
 
 /** Reads of invoices; the writes that must keep search_text and line items in step are in invoiceWrites. */
-/** A list page's invoice: the item as JSON text, and its place in the list's order. */
-export interface InvoicePageRow {
-  id: string;
-  created_at: string;
-  item: JsonText<InvoiceSummary>;
-}
-
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
@@ -48,7 +41,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       return filtered(scope, filters).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: InvoicePageRow[]; total: number }> {
+    page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: JsonPageRow<InvoiceSummary>[]; total: number }> {
       return listPage(db, { list: 'invoices', scope, filter: filters, request }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],

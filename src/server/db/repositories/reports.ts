@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Report, ReportDetail } from '../../../shared/contract/reports';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
-import { jsonColumn, jsonWriter, type JsonText, type JsonValue } from '../jsonText';
+import { jsonColumn, jsonWriter, type JsonPageRow, type JsonValue } from '../jsonText';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
 import { listPage } from './listPage';
@@ -60,13 +60,6 @@ export function reportJson(kind: DatabaseKind): JsonValue<Report> {
   });
 }
 
-/** A list page's report: the card as JSON text, and its place in the list's order. */
-export interface ReportPageRow {
-  id: string;
-  created_at: string;
-  item: JsonText<Report>;
-}
-
 export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const item = jsonColumn(db, kind, () => reportJson(kind));
 
@@ -82,7 +75,7 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
       return filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: ReportPageRow[]; total: number }> {
+    page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: JsonPageRow<Report>[]; total: number }> {
       return listPage(db, { list: 'reports', scope: [clientId], filter: { search }, request }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
