@@ -151,6 +151,8 @@ describe('EmailList', () => {
     await user.type(screen.getByLabelText('Comment text'), 'New note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith(title, detail));
+    // The error is reported as the request settles; Cancel is enabled by the render after it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(existing || 'No comment')).toBeInTheDocument();
   });
