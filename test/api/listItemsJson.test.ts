@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { jsonColumn, jsonWriter } from '../../src/server/db/jsonText';
 import { createAttachmentsRepository } from '../../src/server/db/repositories/attachments';
 import { toEmailSummary } from '../../src/server/db/repositories/emailMappers';
 import { createEmailsRepository } from '../../src/server/db/repositories/emails';
@@ -110,5 +112,11 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     expect(stored.length).toBe(AWKWARD_TEXT.length);
     for (const row of stored) expect(items.get(row.id)).toEqual(toEmailSummary(row, files.get(row.id) ?? [], reports.get(row.id) ?? null));
     expect([...items.values()].map((item) => (item as { attachments: unknown[] }).attachments.length).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('refuses an item description that binds a value, since its SQL is kept and reused alone', () => {
+    const json = jsonWriter<{ id: string }>(kind, 'invoices');
+    const item = jsonColumn(t.ctx.db.kysely, kind, () => json.object<{ id: string; label: string }>({ id: json.value('id'), label: json.scalar<string>(sql`select ${'bound'}`) }));
+    expect(() => item()).toThrow('A list item written as JSON must not bind values');
   });
 });

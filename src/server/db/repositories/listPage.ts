@@ -97,12 +97,11 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
   };
   /** How many rows lie between `from` (or the list's start) and the page. */
   const skipped = (from: Anchor | undefined) => offset - (from?.offset ?? 0);
+  const inListOrder = (query: SelectQueryBuilder<DB, TB, { id: string }>) => query.orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
   const newestFirst = (seek: Anchor | undefined) =>
-    queries
-      .ids()
-      .$if(seek !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${seek?.createdAt}, ${seek?.id})`))
-      .orderBy(sql.ref(createdAt), 'desc')
-      .orderBy(sql.ref(id), 'desc');
+    inListOrder(
+      queries.ids().$if(seek !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${seek?.createdAt}, ${seek?.id})`)),
+    );
   let pastTheEnd = false;
   if (skipped(anchor) > request.limit) {
     // Far from any known row, the page's first row is found by a query that reads no column
@@ -124,7 +123,7 @@ export async function listPage<DB, TB extends keyof DB, Row extends { id: string
     // A search tests rows until a page matches: the page is found from the index that carries
     // the search text, then its rows are read by id. Asked for the rows at once, SQLite takes
     // the narrower index and reads every row it tests, an e-mail's bodies included.
-    pageQuery = queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery).orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
+    pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
   }
   const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
   if (!state) return { rows, total: await count() };
