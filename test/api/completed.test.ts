@@ -400,6 +400,17 @@ describe.each(databaseKinds)('completed activity on %s', (kind) => {
           ],
         });
       });
+
+      it('answers the first and last days it accepts, in zones far from UTC', async () => {
+        for (const [startDate, endDate, timeZone] of [
+          ['1900-01-01', '1900-01-31', 'Pacific/Kiritimati'],
+          ['2200-12-01', '2200-12-31', 'Pacific/Kiritimati'],
+          ['2200-12-31', '2200-12-31', 'Etc/GMT+12'],
+        ] as const) {
+          expect((await get('counts', { startDate, endDate, timeZone })).json()).toEqual({ data: [] });
+          expect((await get('details', { date: endDate, timeZone, detailed: 'true' })).json()).toEqual({ data: [] });
+        }
+      });
     });
 
     describe('/details', () => {
@@ -488,6 +499,10 @@ describe.each(databaseKinds)('completed activity on %s', (kind) => {
         ['a range of 401 days', { startDate: '2025-04-05', endDate: '2026-05-10' }, ['endDate must be at most 400 days after startDate']],
         ['an unknown time zone', { ...march7to9, timeZone: 'Mars/Olympus_Mons' }, ['timeZone must be an IANA time zone such as America/New_York']],
         ['an unknown item type', { ...march7to9, itemType: 'review' }, ['itemType must be one of invoice, task, invoice_edit, invoice_delete, comment, association']],
+        // The last days of year 9999 once looped forever in the day arithmetic and held the server.
+        ['the last days of year 9999', { startDate: '9999-12-01', endDate: '9999-12-31' }, ['startDate must be a date between 1900 and 2200', 'endDate must be a date between 1900 and 2200']],
+        ['every year there is', { startDate: '0001-01-01', endDate: '9999-12-31' }, ['startDate must be a real calendar date', 'endDate must be a date between 1900 and 2200']],
+        ['a year before 1900', { startDate: '1899-12-31', endDate: '1900-01-01' }, ['startDate must be a date between 1900 and 2200']],
       ];
 
       it.each(rangeCases)('/counts and /totals refuse %s with a 400 naming the fields', async (_label, params, errors) => {
@@ -502,6 +517,8 @@ describe.each(databaseKinds)('completed activity on %s', (kind) => {
         ['no date', {}, ['date is required']],
         ['a date that does not exist', { date: '2026-04-31' }, ['date must be a real calendar date']],
         ['a date that is a word', { date: 'today' }, ['date must be a date (YYYY-MM-DD)']],
+        ['the last day of year 9999', { date: '9999-12-31' }, ['date must be a date between 1900 and 2200']],
+        ['a day after 2200', { date: '2201-01-01', timeZone: 'Pacific/Kiritimati' }, ['date must be a date between 1900 and 2200']],
         ['a detailed flag that is not a boolean', { date: '2026-03-07', detailed: 'yes' }, ['detailed must be true or false']],
         ['an unknown time zone', { date: '2026-03-07', timeZone: 'Not/AZone' }, ['timeZone must be an IANA time zone such as America/New_York']],
       ])('/details refuses %s with a 400 naming the field', async (_label, params, errors) => {

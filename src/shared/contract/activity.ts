@@ -22,12 +22,22 @@ export const localDate = () =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (YYYY-MM-DD)')
     .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDate, 'must be a real calendar date');
+    .refine(isCalendarDate, { message: 'must be a real calendar date', abort: true })
+    .refine(inYearRange, { message: `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`, abort: true });
+
+/** Work is recorded as it happens: no record lies outside these years, and no zone rule needs to. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
 
 export function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function inYearRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
 }
 
 /** An IANA time zone such as America/Chicago; absent means UTC. */

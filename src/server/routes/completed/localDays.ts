@@ -1,61 +1,23 @@
 /**
  * Local calendar days of an IANA time zone as instants. The browser sends its zone with each
  * call, so "a day" is the viewer's day, daylight-saving changes included, whatever zone the
- * server runs in.
+ * server runs in. The zone arithmetic is Temporal's (temporal-polyfill): a day whose midnight is
+ * skipped (e.g. America/Santiago) begins at the jump, and offsets that were not whole minutes
+ * (local mean time before ~1920) are exact.
  */
-
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock time in the zone at `instant`, read as if it were UTC. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-}
-
-function offsetAt(instant: number, timeZone: string): number {
-  const whole = instant - (((instant % 1000) + 1000) % 1000);
-  return wallClock(whole, timeZone) - whole;
-}
+import { Temporal } from 'temporal-polyfill';
 
 export function localDateOf(instant: number, timeZone: string): string {
-  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);
+  return Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 }
 
 /** The instant at which `date` (YYYY-MM-DD) begins in the zone. */
 export function startOfLocalDay(date: string, timeZone: string): number {
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  let instant = midnight - offsetAt(midnight, timeZone);
-  instant = midnight - offsetAt(instant, timeZone);
-  // Where the clocks jump forward at midnight (e.g. America/Santiago) midnight never happens and
-  // the guess lands before the jump; the day begins at the jump, midnight under the old offset.
-  if (localDateOf(instant, timeZone) < date) instant = midnight - offsetAt(instant, timeZone);
-  return instant;
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
 }
 
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
 export interface LocalDays {
@@ -65,10 +27,14 @@ export interface LocalDays {
   readonly bounds: readonly string[];
 }
 
-/** A month's days cost ~120 formatter calls; viewers ask for the same few months over and over. */
+/** A month's days cost ~30 zone look-ups; viewers ask for the same few months over and over. */
 const remembered = new Map<string, LocalDays>();
 const REMEMBERED_MAX = 500;
 
+/**
+ * Callers pass dates the contract has checked (real calendar dates in its year range, start
+ * not after end, at most MAX_ACTIVITY_RANGE_DAYS apart), so the work here is bounded.
+ */
 export function localDays(startDate: string, endDate: string, timeZone: string): LocalDays {
   const key = `${startDate} ${endDate} ${timeZone}`;
   let days = remembered.get(key);
@@ -81,8 +47,9 @@ export function localDays(startDate: string, endDate: string, timeZone: string):
 }
 
 function computeLocalDays(startDate: string, endDate: string, timeZone: string): LocalDays {
+  const end = Temporal.PlainDate.from(endDate);
   const dates: string[] = [];
-  for (let date = startDate; date <= endDate; date = addDays(date, 1)) dates.push(date);
+  for (let day = Temporal.PlainDate.from(startDate); Temporal.PlainDate.compare(day, end) <= 0; day = day.add({ days: 1 })) dates.push(day.toString());
   const bounds = [...dates, addDays(endDate, 1)].map((date) => new Date(startOfLocalDay(date, timeZone)).toISOString());
   return { dates, bounds };
 }
