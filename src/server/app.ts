@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
+import { cleanInput } from './http/cleanInput';
 import { installErrorHandler } from './http/errorHandler';
 import { createRateLimitStore } from './http/rateLimitStore';
 import { loggerOptions, redactUrl } from './logger';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await app.register(cleanInput);
   await app.register(authGuard, { ctx });
 
   await app.register(healthRoutes, { prefix: '/api', ctx });

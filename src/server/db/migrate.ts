@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_list_counts';
 import * as m0007 from './migrations/0007_email_list_lookups';
 import * as m0008 from './migrations/0008_stored_json';
 import * as m0009 from './migrations/0009_email_search_index';
+import * as m0010 from './migrations/0010_versions';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -25,6 +26,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0007_email_list_lookups': { up: (db) => m0007.up(db, kind) },
     '0008_stored_json': { up: (db) => m0008.up(db, kind) },
     '0009_email_search_index': { up: (db) => m0009.up(db, kind) },
+    '0010_versions': m0010,
   };
 }
 

@@ -35,6 +35,8 @@ export interface UsersTable {
   google_uid: string | null;
   photo_url: string | null;
   forward_email: string | null;
+  /** Access tokens carry it; a password reset or change moves it on and so ends every session (migration 0010). */
+  token_generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -108,6 +110,8 @@ export interface EmailsTable {
   /** JSON array of EmailComment. */
   comments: string;
   search_text: string;
+  /** Moves on with every edit: the optimistic check of concurrent edits (migration 0010). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

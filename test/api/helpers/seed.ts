@@ -50,6 +50,7 @@ export async function seedEmail(t: TestApp, clientId: string, seed: EmailSeed = 
     comment: '',
     comments: '[]',
     search_text: '',
+    version: 0,
     created_at: at(time),
     updated_at: at(time),
     ...fields,

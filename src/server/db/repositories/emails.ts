@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { EmailSummary } from '../../../shared/contract/emails';
+import { HttpError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
@@ -71,8 +72,8 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
     },
 
     /**
-     * Applies `edit` to the current row and writes it only if nobody changed the edited text
-     * meanwhile (else reads again), so two comments at once both reach the history.
+     * Applies `edit` to the current row and writes it only if the row is still at the version
+     * it read (else reads again), so two comments at once both reach the history.
      */
     async edit(id: string, edit: (row: EmailRow) => EmailEdit): Promise<EmailRow | undefined> {
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -82,23 +83,21 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
         const merged = { ...row, ...patch };
         const updated = await db
           .updateTable('emails')
-          .set({ ...patch, search_text: emailSearchText(merged), updated_at: nowIso() })
+          .set({ ...patch, search_text: emailSearchText(merged), version: row.version + 1, updated_at: nowIso() })
           .where('id', '=', id)
-          .where('subject', '=', row.subject)
-          .where('comment', '=', row.comment)
-          .where('comments', '=', row.comments)
+          .where('version', '=', row.version)
           .returningAll()
           .executeTakeFirst();
         if (updated) return updated;
       }
-      throw new Error(`E-mail ${id} kept changing under a concurrent edit`);
+      throw new HttpError(503, 'This e-mail is being changed by others right now. Please try again.', {}, { 'retry-after': '1' });
     },
 
     /** A flip in one statement, so two reviewers clicking at once end where they started. */
     toggleReviewed(id: string): Promise<EmailRow | undefined> {
       return db
         .updateTable('emails')
-        .set({ is_reviewed: sql<number>`1 - is_reviewed`, updated_at: nowIso() })
+        .set({ is_reviewed: sql<number>`1 - is_reviewed`, version: sql<number>`version + 1`, updated_at: nowIso() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

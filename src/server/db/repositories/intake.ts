@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { newId, nowIso } from '../ids';
 import type { AttachmentsTable, Database, EmailsTable, InvoiceLineItemsTable, InvoicesTable, ReportsTable } from '../schema';
 import { emailSearchText, invoiceSearchText, reportSearchText } from '../searchText';
@@ -105,6 +105,8 @@ export async function updateParsedEmail(trx: Kysely<Database>, email: EmailRow, 
       html_body: f.htmlBody,
       status: f.status,
       search_text: emailSearchText({ sender_email: f.senderEmail, subject: f.subject, text_body: f.textBody, comment: email.comment }),
+      // A reviewer's edit that read the row before parsing filled it in must read it again.
+      version: sql<number>`version + 1`,
       updated_at: nowIso(),
     })
     .where('id', '=', email.id)

@@ -61,6 +61,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         google_uid: account.googleUid ?? null,
         photo_url: account.photoUrl ?? null,
         forward_email: account.forwardEmail ?? null,
+        token_generation: 0,
         created_at: now,
         updated_at: now,
       };

@@ -1,4 +1,5 @@
 import type { AddressObject, EmailAddress } from 'mailparser';
+import { cleanText } from '../../cleanText';
 
 /**
  * The mailbox a client's Smart Bill Entry address is matched on: lower-cased and trimmed.
@@ -6,7 +7,7 @@ import type { AddressObject, EmailAddress } from 'mailparser';
  * because senders retype these addresses by hand.
  */
 export function normaliseAddress(address: string): string {
-  return address.trim().replace(/^<|>$/g, '').toLowerCase();
+  return cleanText(address.trim().replace(/^<|>$/g, '').toLowerCase());
 }
 
 /** `name+tag@domain` is delivered to `name@domain`; null when there is no tag. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cleanText } from '../../cleanText';
 import type { ParsedAttachment } from './types';
 
 const EXTENSIONS: Record<string, string> = {
@@ -48,7 +49,8 @@ export function safeFilename(name: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (clean === '' || clean === '.' || clean === '..') return '';
-  return clean.length <= 200 ? clean : clean.slice(0, 190) + clean.slice(clean.lastIndexOf('.')).slice(0, 10);
+  // Cleaned after shortening, which may cut a surrogate pair in two.
+  return cleanText(clean.length <= 200 ? clean : clean.slice(0, 190) + clean.slice(clean.lastIndexOf('.')).slice(0, 10));
 }
 
 const TYPES: Record<string, string> = {

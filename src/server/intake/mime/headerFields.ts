@@ -1,4 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { cleanText } from '../../cleanText';
 import { collectAddresses, normaliseAddress, unique } from './addresses';
 import type { ParsedMessage } from './types';
 
@@ -9,9 +10,9 @@ const MAX_HEADER_BYTES = 256 * 1024;
 export function headerFields(mail: ParsedMail): HeaderFields {
   const sender = mail.from?.value.find((a) => a.address);
   return {
-    messageId: mail.messageId?.trim().slice(0, 998) || null,
-    subject: (mail.subject ?? '').replace(/\s+/g, ' ').trim(),
-    from: sender?.address ? { address: normaliseAddress(sender.address), name: sender.name?.trim() || null } : null,
+    messageId: cleanText(mail.messageId?.trim().slice(0, 998) ?? '') || null,
+    subject: cleanText((mail.subject ?? '').replace(/\s+/g, ' ').trim()),
+    from: sender?.address ? { address: normaliseAddress(sender.address), name: cleanText(sender.name?.trim() ?? '') || null } : null,
     recipients: unique([
       ...collectAddresses(mail.to),
       ...collectAddresses(mail.cc),

@@ -1,4 +1,5 @@
 import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
+import { cleanText } from '../../cleanText';
 import { finishAttachment, isMessagePart, isTnefPart, safeFilename, typeFromFilename } from './attachments';
 import { headerFields } from './headerFields';
 import { roughTextFromHtml } from './htmlText';
@@ -31,8 +32,8 @@ export async function parseMessage(raw: Buffer, depth = 0): Promise<ParsedMessag
     }
   }
   try {
-    const html = typeof mail.html === 'string' && mail.html.trim() !== '' ? mail.html : null;
-    const text = mail.text?.trim() ? mail.text : html ? roughTextFromHtml(html) : null;
+    const html = typeof mail.html === 'string' && mail.html.trim() !== '' ? cleanText(mail.html) : null;
+    const text = mail.text?.trim() ? cleanText(mail.text) : html ? roughTextFromHtml(html) : null;
     const top = mail.attachments.map((a, i) => finishAttachment(fromMailparser(a), i + 1));
     const attachments = await expand(top, depth, problems);
     return { ...headerFields(mail), text, html, attachments, problems, readable: true };

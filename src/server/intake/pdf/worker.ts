@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { cleanStrings } from '../../cleanText';
 import { analyzePdf } from './analyzePdf';
 import { loadPdfJs } from './pdfjs';
 import type { PdfOutcome } from './types';
@@ -26,7 +27,8 @@ port.on('message', (request: AnalyzeRequest) => {
 
 async function analyze(request: AnalyzeRequest): Promise<PdfOutcome> {
   try {
-    return await analyzePdf(request.pdf, request.hints, request.limits);
+    // A PDF's text may hold NUL and broken surrogates; what leaves the worker is stored as it is.
+    return cleanStrings(await analyzePdf(request.pdf, request.hints, request.limits)) as PdfOutcome;
   } catch (error) {
     return { kind: 'broken', reason: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unreadable PDF' };
   }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadInvoiceFields, type FieldConfidence, type InvoiceFields, type InvoiceResponse } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
+import { cleanStrings } from '../../cleanText';
 import type { AppContext } from '../../context';
 import { createInvoice } from '../../db/repositories/invoiceWrites';
 import { toDollars } from '../../db/money';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { safeFilename } from '../../intake/mime/attachments';
 import type { ExtractedInvoice } from '../../intake/pdf/types';
 import type { InvoiceService } from './service';
 
@@ -28,13 +30,13 @@ async function readForm(request: FastifyRequest): Promise<{ file: UploadedFile |
   let file: UploadedFile | undefined;
   const values: Record<string, unknown> = {};
   for await (const part of request.parts()) {
-    if (part.type === 'file') file = { filename: part.filename || 'invoice.pdf', content: await part.toBuffer() };
+    if (part.type === 'file') file = { filename: safeFilename(part.filename) || 'invoice.pdf', content: await part.toBuffer() };
     else values[part.fieldname] = part.value;
   }
   const { data, lineItems, ...single } = values;
   const fields: Record<string, unknown> = { ...(data === undefined ? {} : jsonObject(data)), ...single };
   if (lineItems !== undefined) fields.lineItems = typeof lineItems === 'string' ? jsonField('lineItems', lineItems) : lineItems;
-  return { file, fields };
+  return { file, fields: cleanStrings(fields) as Record<string, unknown> };
 }
 
 function jsonObject(value: unknown): Record<string, unknown> {
