@@ -47,6 +47,9 @@ const schema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100000).default(10),
   AUTH_RATE_LIMIT_WINDOW: seconds.default(60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100000).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(1000000).default(100),
+  LOGIN_FAILURE_WINDOW: seconds.default(900),
   FIREBASE_PROJECT_ID: optional,
   FIREBASE_API_KEY: optional,
   FIREBASE_AUTH_DOMAIN: optional,
@@ -92,6 +95,8 @@ export interface Config {
   codeMaxAttempts: number;
   passwordPolicy: PasswordPolicy;
   authRateLimit: { max: number; windowSeconds: number };
+  /** Failed sign-ins per account and address, and per address over all accounts, in a window. */
+  loginFailures: { perAccount: number; perAddress: number; windowSeconds: number };
   firebase: { projectId: string; apiKey: string | undefined; authDomain: string | undefined; jwksUrl: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
       requireNonAlphanumeric: c.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
     authRateLimit: { max: c.AUTH_RATE_LIMIT_MAX, windowSeconds: c.AUTH_RATE_LIMIT_WINDOW },
+    loginFailures: { perAccount: c.LOGIN_MAX_FAILURES, perAddress: c.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: c.LOGIN_FAILURE_WINDOW },
     firebase: c.FIREBASE_PROJECT_ID
       ? { projectId: c.FIREBASE_PROJECT_ID, apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, jwksUrl: c.FIREBASE_JWKS_URL }
       : undefined,

@@ -8,6 +8,7 @@ import { createUsersRepository, type UsersRepository } from './db/repositories/u
 import type { PdfAnalyzer } from './intake/pdf/types';
 import { createWakeSignal, type WakeSignal } from './intake/queue/wakeSignal';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailQueue, type MailQueue } from './mail/mailQueue';
 
 /** What every route plugin is given: settings, the database, repositories and services. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   users: UsersRepository;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** Account mail goes out through it, after the answer (mail/mailQueue.ts). */
+  mailQueue: MailQueue;
   /** PDF analysis in worker threads; main.ts provides the pool, tests a pool or a fake. */
   pdf: PdfAnalyzer;
   /** Rung by whoever queues an e-mail (SMTP or HTTP), heard by this process's intake workers. */
@@ -38,6 +41,7 @@ export function createContext(config: Config, db: Db, log: FastifyBaseLogger, ov
     users: createUsersRepository(db.kysely),
     accessTokens: createAccessTokens(secrets.jwtSecret, config.accessTokenTtl),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    mailQueue: createMailQueue(log),
     pdf: noPdfAnalysis,
     intakeWake: createWakeSignal(),
     ...overrides,

@@ -29,8 +29,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The role is read from the database on every request rather than from the token, so a
- * demotion or deletion takes effect at once, not when the access token expires.
+ * The role and the token generation are read from the database on every request rather than
+ * from the token, so a demotion, a deletion or a password reset takes effect at once, not
+ * when the access token expires.
  */
 export const authGuard = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('user', null);
@@ -39,9 +40,11 @@ export const authGuard = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCont
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw invalidToken('Authentication token not found');
-    const { userId } = await ctx.accessTokens.verify(match[1]);
+    const { userId, generation } = await ctx.accessTokens.verify(match[1]);
     const row = await ctx.users.findById(userId);
     if (!row) throw invalidToken('Invalid token: the user no longer exists');
+    // Read with the row the request needs anyway, so ending sessions costs no query of its own.
+    if (row.token_generation !== generation) throw invalidToken('Session ended: the password was changed');
     request.user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin === 1 };
   };
 

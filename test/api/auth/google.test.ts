@@ -84,7 +84,7 @@ describe.each(databaseKinds)('Google sign-in with Firebase on %s', (kind) => {
     const row = await t.ctx.users.findById(body.userId);
     expect(row).toMatchObject({ google_uid: uid, password_hash: null, forward_email: 'fwd@example.com', photo_url: 'https://example.com/g.png' });
     expect(row?.email_verified_at).not.toBeNull();
-    await expect(t.ctx.accessTokens.verify(body.token)).resolves.toEqual({ userId: body.userId });
+    await expect(t.ctx.accessTokens.verify(body.token)).resolves.toEqual({ userId: body.userId, generation: 0 });
     expect((await post(t, '/refresh-token', { refreshToken: body.refreshToken })).statusCode).toBe(200);
 
     const again = await signIn(await idToken(email, uid));

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
       isAdmin: false,
       message: 'Login successful',
     });
-    await expect(t.ctx.accessTokens.verify(body.token)).resolves.toEqual({ userId });
+    await expect(t.ctx.accessTokens.verify(body.token)).resolves.toEqual({ userId, generation: 0 });
   });
 
   it('reports an admin as such', async () => {

@@ -21,7 +21,7 @@ describe.each(databaseKinds)('POST /api/auth/refresh-token on %s', (kind) => {
     const second = res.json();
     expect(second).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    await expect(t.ctx.accessTokens.verify(second.token)).resolves.toEqual({ userId });
+    await expect(t.ctx.accessTokens.verify(second.token)).resolves.toEqual({ userId, generation: 0 });
     expect((await refresh(second.refreshToken)).statusCode).toBe(200);
   });
 

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
     expect(mail.logHint).toBe(`verification code for ${email}: ${code}`);
   });
 
-  it('answers 409 for an unverified e-mail, mails a fresh code and voids the old one', async () => {
+  it('answers 409 for an unverified e-mail, mails a fresh code, voids the old one and keeps the first password', async () => {
     const { email } = await register(t);
     const oldCode = codeIn(lastMailTo(t, email));
     const before = t.mails.length;
@@ -43,8 +43,12 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
       expect((await post(t, '/verify-code', { email, code: oldCode })).statusCode).toBe(400);
     }
     expect((await post(t, '/verify-code', { email, code: newCode })).statusCode).toBe(200);
-    // The latest registration's password is the one that works.
-    expect((await post(t, '/login', { email, password: 'another password' })).statusCode).toBe(200);
+    // A second registration changes nothing: whoever registers the address after its owner
+    // cannot set the password the owner then verifies.
+    expect((await post(t, '/login', { email, password: 'another password' })).statusCode).toBe(401);
+    expect((await post(t, '/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    const user = await t.ctx.users.findByEmail(email);
+    expect(user?.username).toBe(email.split('@')[0]);
   });
 
   it('answers 400 (not 409) for an already verified e-mail and mails nothing', async () => {

@@ -55,6 +55,23 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect((await post(t, '/reset-password-with-code', { email, code, newPassword: 'yet another' })).statusCode).toBe(400);
   });
 
+  it('ends the access tokens issued before the reset at once, not when they expire', async () => {
+    const { email } = await verifiedAccount(t);
+    const before = await login(t, email);
+    const asBefore = () => t.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${before.token}` } });
+    expect((await asBefore()).statusCode).toBe(200);
+
+    const code = await requestReset(email);
+    expect((await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    const refused = await asBefore();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Session ended: the password was changed' });
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+
+    const after = await login(t, email, NEW_PASSWORD);
+    expect((await t.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${after.token}` } })).statusCode).toBe(200);
+  });
+
   it('verifies the e-mail of an unverified account, since the code proved the inbox', async () => {
     const { email } = await register(t);
     const code = await requestReset(email);
@@ -105,5 +122,34 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
   it('rejects a bad send-reset-code body', async () => {
     expect((await post(t, '/send-reset-code', { email: 7 })).json().errors).toEqual(['email must be a string']);
+  });
+});
+
+describe.each(databaseKinds)('code routes answer before any account work on %s', (kind) => {
+  const t = appFixture(kind);
+
+  it.each([
+    ['/send-reset-code', 'Password reset code sent! Check your email.', () => verifiedAccount(t)],
+    ['/send-verification-code', 'Verification code sent! Check your email.', () => register(t)],
+  ])('%s answers a known and an unknown address alike while the mail still waits', async (url, message, account) => {
+    const known = (await account()).email;
+    const sent = t.mails.length;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const mailer = t.ctx.mailer;
+    t.ctx.mailer = { send: async (mail) => gate.then(() => mailer.send(mail)) };
+    try {
+      const answers = await Promise.all([known, uniqueEmail()].map((address) => t.app.inject({ method: 'POST', url: `/api/auth${url}`, payload: { email: address } })));
+      expect(answers.map((res) => [res.statusCode, res.body])).toEqual([
+        [200, JSON.stringify({ message })],
+        [200, JSON.stringify({ message })],
+      ]);
+      expect(t.mails.length).toBe(sent);
+    } finally {
+      release();
+      t.ctx.mailer = mailer;
+    }
+    await t.ctx.mailQueue.idle();
+    expect(t.mails.slice(sent).map((mail) => mail.to)).toEqual([known]);
   });
 });

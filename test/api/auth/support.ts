@@ -10,8 +10,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-export function post(t: TestApp, url: string, body: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: `/api/auth${url}`, payload: body as object });
+/** A request to an auth route, answered once the mail it queued (if any) has gone out. */
+export async function post(t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/auth${url}`, payload: body as object, headers });
+  await t.ctx.mailQueue.idle();
+  return res;
 }
 
 export function lastMailTo(t: TestApp, to: string): OutboundMail {

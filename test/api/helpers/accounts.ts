@@ -23,6 +23,6 @@ export async function createAccount(t: TestApp, options: { isAdmin?: boolean; em
     isAdmin: options.isAdmin ?? false,
     verified: true,
   });
-  const token = await t.ctx.accessTokens.sign(row.id);
+  const token = await t.ctx.accessTokens.sign(row.id, row.token_generation);
   return { id: row.id, email: row.email, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { User } from '../../../shared/contract/users';
 import { newId, nowIso } from '../ids';
 import { prepared } from '../prepared';
@@ -71,6 +71,11 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     async update(id: string, changes: Omit<UserUpdate, 'id' | 'updated_at'>): Promise<void> {
       await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    /** Every access token issued so far stops working (the guard compares generations). */
+    async endSessions(id: string): Promise<void> {
+      await db.updateTable('users').set({ token_generation: sql<number>`token_generation + 1`, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
     async clientIdsOf(userId: string): Promise<string[]> {

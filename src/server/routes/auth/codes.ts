@@ -7,7 +7,7 @@ import {
   type VerifyCodeResponse,
 } from '../../../shared/contract/auth';
 import type { MessageResponse } from '../../../shared/contract/common';
-import { mailReset, mailVerification } from '../../auth/accountMail';
+import { mailResetTo, mailVerificationTo } from '../../auth/accountMail';
 import type { AuthServices } from '../../auth/services';
 import { assertPasswordPolicy, hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
@@ -35,14 +35,13 @@ async function markVerified(ctx: AppContext, user: UserRow): Promise<void> {
   if (!user.email_verified_at) await ctx.users.update(user.id, { email_verified_at: nowIso() });
 }
 
-/** Sending answers the same whether or not the account exists, so e-mails cannot be probed. */
+/** Sending answers the same, after the same work, whether or not the account exists, so e-mails cannot be probed. */
 export default async function codesRoutes(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
   const limited = { config: authRateLimit(ctx) };
 
   app.post('/send-verification-code', limited, async (request): Promise<MessageResponse> => {
     const { email } = parse(emailOnlyRequest, request.body);
-    const user = await ctx.users.findByEmail(email);
-    if (user && !user.email_verified_at) await mailVerification(ctx, services, user, request.log);
+    mailVerificationTo(ctx, services, email);
     return { message: 'Verification code sent! Check your email.' };
   });
 
@@ -66,8 +65,7 @@ export default async function codesRoutes(app: FastifyInstance, { ctx, services 
 
   app.post('/send-reset-code', limited, async (request): Promise<MessageResponse> => {
     const { email } = parse(emailOnlyRequest, request.body);
-    const user = await ctx.users.findByEmail(email);
-    if (user) await mailReset(ctx, services, user, request.log);
+    mailResetTo(ctx, services, email);
     return { message: 'Password reset code sent! Check your email.' };
   });
 
@@ -81,7 +79,9 @@ export default async function codesRoutes(app: FastifyInstance, { ctx, services 
       password_hash: await hashPassword(body.newPassword),
       email_verified_at: account.email_verified_at ?? nowIso(),
     });
-    // A reset is how a user takes an account back, so every existing session ends.
+    // A reset is how a user takes an account back, so every existing session ends at once:
+    // refresh tokens are revoked and access tokens of the old generation refused.
+    await ctx.users.endSessions(account.id);
     await services.refreshTokens.revokeAllOfUser(account.id);
     return { message: 'Password reset! You can now log in.' };
   });

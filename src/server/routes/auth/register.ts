@@ -19,15 +19,10 @@ export default async function registerRoute(app: FastifyInstance, { ctx, service
     if (existing?.email_verified_at) throw badRequest(ALREADY_REGISTERED, [ALREADY_REGISTERED]);
 
     if (existing) {
-      // Registering again before verifying replaces the details, so a forgotten first
-      // password or a stranger's earlier attempt does not lock the inbox owner out.
-      await ctx.users.update(existing.id, {
-        password_hash: await hashPassword(body.password),
-        username: body.username,
-        name: body.username,
-        forward_email: body.forwardEmail,
-      });
-      await mailVerification(ctx, services, existing, request.log);
+      // Nothing of the first registration changes: a stranger registering the address again
+      // must not set the password its owner then verifies. Whoever forgot the first password
+      // resets it by code, which proves the inbox.
+      mailVerification(ctx, services, existing);
       return reply.status(409).send({ message: 'Email already registered but not verified. Please verify your email to continue.' });
     }
 
@@ -38,7 +33,7 @@ export default async function registerRoute(app: FastifyInstance, { ctx, service
       passwordHash: await hashPassword(body.password),
       forwardEmail: body.forwardEmail,
     });
-    await mailVerification(ctx, services, user, request.log);
+    mailVerification(ctx, services, user);
     return reply.status(201).send({ message: 'Registration successful! Please check your email for a verification code.', userId: user.id });
   });
 }
