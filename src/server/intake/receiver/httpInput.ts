@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, badRequest } from '../../http/errors';
+import { formParts } from '../../http/formParts';
 import { parse } from '../../http/validate';
 import { collectAddresses } from '../mime/addresses';
 import { composeMessage, type MessageFields } from '../mime/compose';
@@ -93,9 +94,9 @@ export async function multipartSubmission(request: FastifyRequest, maxBytes: num
     if (total > maxBytes) throw new HttpError(413, `The message is larger than the limit of ${maxBytes} bytes.`);
   };
 
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
-      const content = await part.toBuffer();
+      const content = part.content;
       count(content.length);
       if (part.fieldname === 'email') raw = content;
       else uploads.push({ filename: part.filename || `attachment-${uploads.length + 1}`, contentType: part.mimetype || null, content });

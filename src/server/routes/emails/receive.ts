@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { acceptMessage } from '../../intake/queue/accept';
 import { jsonSubmission, multipartSubmission, type Submission } from '../../intake/receiver/httpInput';
 import { submissionTargets } from '../../intake/receiver/httpTargets';
@@ -41,7 +41,7 @@ export async function receiveRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   }
 
   app.post('/receive', { onRequest: app.authenticate }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the e-mail as multipart/form-data.');
+    if (!request.isMultipart()) throw badRequest('Send the e-mail as multipart/form-data.');
     return receive(request, reply, await multipartSubmission(request, maxBytes));
   });
 

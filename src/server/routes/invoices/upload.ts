@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { createInvoice } from '../../db/repositories/invoiceWrites';
 import { toDollars } from '../../db/money';
 import { badRequest } from '../../http/errors';
+import { formParts } from '../../http/formParts';
 import { parse } from '../../http/validate';
 import { safeFilename } from '../../intake/mime/attachments';
 import type { ExtractedInvoice } from '../../intake/pdf/types';
@@ -29,8 +30,8 @@ async function readForm(request: FastifyRequest): Promise<{ file: UploadedFile |
   if (!request.isMultipart()) throw badRequest('Send the invoice as multipart/form-data with a PDF file');
   let file: UploadedFile | undefined;
   const values: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') file = { filename: safeFilename(part.filename) || 'invoice.pdf', content: await part.toBuffer() };
+  for await (const part of formParts(request)) {
+    if (part.type === 'file') file = { filename: safeFilename(part.filename) || 'invoice.pdf', content: part.content };
     else values[part.fieldname] = part.value;
   }
   const { data, lineItems, ...single } = values;
