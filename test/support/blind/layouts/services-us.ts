@@ -15,7 +15,7 @@ const sentinel: Layout = {
   vendorKind: 'security/alarm monitoring',
   vendor: { name: 'Sentinel Watch Security Systems, Inc.', street: '1401 Guardian Pkwy', locality: 'Charlotte, NC 28217', region: 'US', phone: '(704) 555-0166', email: 'billing@sentinelwatch.example' },
   kinds: ['invoice', 'invoice', 'invoice'],
-  spec: { catalog: 'security', items: [2, 4], terms: [10, 15], number: numbers.prefixed('INV', 7) },
+  spec: { catalog: 'security', items: [2, 4], terms: [10, 15], number: numbers.prefixed('INV', 7), unit: 0.5 },
   filename: (s) => `Sentinel Watch Invoice ${s.number}.pdf`,
   money: money.usd,
   dates: 'weekday',
@@ -26,7 +26,9 @@ const sentinel: Layout = {
     sheet.text(s.vendor.name, 84, 70, { size: 8.5 });
     lines(sheet, 572, 44, [...vendorLines(s.vendor), s.vendor.phone, 'NC Alarm Lic. #2291-CSA'], { size: 8, align: 'right' });
     sheet.rect(40, 94, 532, 1, { fill: '#212121' });
-    pairs(sheet, 40, 120, [[`Invoice Number:${ZW}`, s.number], [`Invoice Date:${ZW}`, d(s.issued)], [`Due Date:${ZW}`, d(s.due)], ['Customer #:', reference(s, '######')]], { labelWidth: 92, size: 9 });
+    const rows: [string, string][] = [[`Invoice Number:${ZW}`, s.number], [`Invoice Date:${ZW}`, d(s.issued)], [`Due Date:${ZW}`, d(s.due)], ['Customer #:', reference(s, '######')]];
+    if (s.unit) rows.push(['Unit:', s.unit]);
+    pairs(sheet, 40, 120, rows, { labelWidth: 92, size: 9 });
     lines(sheet, 330, 120, customerLines(s, true), { size: 9 });
     sheet.text(`Monitored premises: ${s.property.name} - ${s.property.street}, ${s.property.locality}`, 40, 194, { size: 9, font: 'sansBold' });
     const period = `${formatDate(start, 'mdy')} - ${formatDate(addDays(start, 29), 'mdy')}`;
@@ -34,7 +36,7 @@ const sentinel: Layout = {
       itemRows(s, $, ['description', 'qty', 'amount']).map(([desc, qty, amt]) => [desc ?? '', period, qty ?? '', amt ?? '']), { look: 'grid', size: 8.5 });
     totals(sheet, 480, 572, y + 18, [['Total Recurring Charges', $(s.total)], ['Amount Due', $(s.amountDue), 'bold']]);
     paragraph(sheet, 40, y + 60, 532, `Amount due on or before ${formatDate(s.due, 'long')}. Accounts 30 days past due may be placed on runner-only status and monitoring may be suspended after written notice.`, { size: 8.5 });
-    return expected(s, ['payee', 'invoiceNumber', 'billDate', 'dueDate', 'total', 'currency', 'property']);
+    return expected(s, ['payee', 'invoiceNumber', 'billDate', 'dueDate', 'total', 'currency', 'property', 'unit']);
   },
 };
 
@@ -107,9 +109,9 @@ const bytehaven: Layout = {
   vendorKind: 'IT managed services',
   vendor: { name: 'Bytehaven Managed IT LLC', street: '2045 W Grand River Ave', locality: 'Okemos, MI 48864', region: 'US', phone: '517-555-0188', email: 'ar@bytehaven.example' },
   kinds: ['invoice', 'invoice', 'invoice'],
-  spec: { catalog: 'managedIt', items: [3, 4], tax: 0.06, terms: [30], number: numbers.prefixed('BH-', 5) },
-  filename: (s) => `${s.number}.pdf`,
-  money: money.usd,
+  spec: { catalog: 'managedIt', items: [3, 4], tax: 0.06, terms: [30], number: numbers.slashed('INV') },
+  filename: (s) => `${s.number.replace(/\//g, '-')}.pdf`,
+  money: money.usdPrefixed,
   dates: 'mdy',
   draw({ sheet, s, $, d }) {
     wordmark(sheet, 'bytehaven', 40, 58, { size: 24, font: 'monoBold', color: '#0f766e', tagline: s.vendor.name });
