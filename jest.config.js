@@ -6,8 +6,8 @@ const common = {
     '^.+\\.[tj]sx?$': 'babel-jest',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  // jose, cookie and temporal-polyfill ship ES modules only; Node loads them with require(), jest's runtime needs them compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|temporal-polyfill|temporal-utils)/)'],
+  // jose, cookie, temporal-polyfill and content-disposition (through @fastify/static) ship ES modules only; Node loads them with require(), jest's runtime needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|temporal-polyfill|temporal-utils|content-disposition)/)'],
 };
 
 module.exports = {

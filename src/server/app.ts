@@ -5,6 +5,7 @@ import { authGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { cleanInput } from './http/cleanInput';
 import { installErrorHandler } from './http/errorHandler';
+import { apiSecurityHeaders } from './http/securityHeaders';
 import { createRateLimitStore } from './http/rateLimitStore';
 import { loggerOptions, redactUrl } from './logger';
 import associationsRoutes from './routes/associations';
@@ -33,6 +34,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installErrorHandler(app);
+  await apiSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id },

@@ -11,7 +11,8 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', '*.password', '*.token', '*.refreshToken', '*.code'], censor: '[redacted]' },
+    // Not every `code`: an error's code (SQLITE_FULL, 53100) is what the log is read for.
+    redact: { paths: ['req.headers.authorization', '*.password', '*.newPassword', '*.token', '*.refreshToken', '*.idToken', 'body.code', 'query.code'], censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
     },

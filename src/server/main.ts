@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContext } from './context';
+import { secureDataDir } from './dataDir';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createIntake, resumeUnfinishedIntake } from './intake';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.logLevel });
+  secureDataDir(config.dataDir);
   if (cluster.isWorker) return serve(config, log, true);
   if (config.processes === 1) return serve(config, log, false);
   const db = openStore(config);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtimeConfig';
 import type { Config } from './config';
+import { webSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './logger';
 
 /**
@@ -27,11 +28,7 @@ export async function buildWebApp(config: Config, clientDir: string, options: { 
   };
   const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtime).replace(/</g, '\\u003c')};\n`;
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  await webSecurityHeaders(app, config);
 
   app.get('/config.js', async (_request, reply) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store');

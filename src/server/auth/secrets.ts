@@ -19,7 +19,7 @@ export function loadSecrets(dataDir: string, jwtSecret: string | undefined): Sec
   if (existsSync(file)) {
     stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
   } else {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     stored = { jwtSecret: randomBytes(48).toString('base64url'), hashKey: randomBytes(32).toString('base64url') };
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
     chmodSync(file, 0o600);

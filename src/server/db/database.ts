@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -35,15 +35,38 @@ export function openDatabase(options: DbOptions): Db {
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // FULL: a message the SMTP receiver answered 250 for survives a power loss, not only a crash.
   sqlite.pragma('synchronous = FULL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite, withStatementCache(sqlite)) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * After a full disk or an I/O error SQLite has already rolled the transaction back itself;
+ * Kysely's ROLLBACK then fails ("no transaction is active") and its error replaced the one
+ * that said what went wrong. The rollback is skipped when there is nothing to roll back.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    database: KyselySqlite,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_email_list_lookups';
 import * as m0008 from './migrations/0008_stored_json';
 import * as m0009 from './migrations/0009_email_search_index';
 import * as m0010 from './migrations/0010_versions';
+import * as m0011 from './migrations/0011_health_probe';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -27,6 +28,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0008_stored_json': { up: (db) => m0008.up(db, kind) },
     '0009_email_search_index': { up: (db) => m0009.up(db, kind) },
     '0010_versions': m0010,
+    '0011_health_probe': m0011,
   };
 }
 

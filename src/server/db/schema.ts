@@ -22,6 +22,12 @@ export interface Database {
   completed_activity: CompletedActivityTable;
   activity_daily: ActivityDailyTable;
   list_counts: ListCountsTable;
+  health_probes: HealthProbesTable;
+}
+
+export interface HealthProbesTable {
+  process_id: string;
+  checked_at: string;
 }
 
 export interface UsersTable {

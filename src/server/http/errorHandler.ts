@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { storageFault } from '../db/storageFaults';
 import { HttpError } from './errors';
 
 /**
@@ -18,6 +19,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(fastifyError) });
+    }
+    // Reads still work when the disk is full or the database read-only; a change cannot be
+    // stored, and the caller is told so and when to try again, not handed a bare 500.
+    const fault = storageFault(error);
+    if (fault) {
+      request.log.error({ err: error }, 'storage fault');
+      return reply.status(503).header('retry-after', '5').send({ message: `The change could not be saved because ${fault}. Please try again in a few minutes.` });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });

@@ -33,7 +33,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
       }
-      mkdirSync(options.outboxDir, { recursive: true });
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       options.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to outbox${mail.logHint ? `: ${mail.logHint}` : ''}`);

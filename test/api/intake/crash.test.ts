@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { generateInvoiceSet } from '../../support/invoices';
-import { adminToken, createClient, startServerProcess, type ServerProcess } from './serverProcess';
+import { adminToken, createClient, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { transport } from './smtpClient';
 import { waitFor } from './support';
 

@@ -17,16 +17,24 @@ export interface ServerProcess {
 
 export const ADMIN = { email: 'admin@intake.test', password: 'Admin-password-1' };
 
+export interface ServerOptions {
+  /** A compiled `main.js` to run as `npm start` runs it, instead of the sources. */
+  builtMain?: string;
+  /** The largest file the process may write (RLIMIT_FSIZE, through prlimit): a disk that fills up. */
+  maxFileBytes?: number;
+}
+
 /**
  * The real server on free ports and the given data folder: from its sources by default
  * (`node --import tsx src/server/main.ts`, so the pid is the server itself and a SIGKILL
- * reaches it), or a compiled `main.js` as `npm start` runs it.
+ * reaches it; prlimit sets its limit and then becomes the server).
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, builtMain?: string): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
   const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   let log = '';
-  const args = builtMain ? [builtMain] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const node = [process.execPath, ...(options.builtMain ? [options.builtMain] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')])];
+  const [command, ...args] = options.maxFileBytes ? ['prlimit', `--fsize=${options.maxFileBytes}`, '--', ...node] : node;
+  const child: ChildProcess = spawn(command as string, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
