@@ -10,6 +10,8 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createIntake, resumeUnfinishedIntake } from './intake';
 import { createPdfPool } from './intake/pdf/pdfPool';
+import { stopOnSignals } from './lifecycle/shutdown';
+import { watchEventLoop } from './lifecycle/loopWatchdog';
 import { reportReady, runProcesses } from './processes';
 import { buildWebApp } from './web';
 
@@ -38,20 +40,15 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
   if (cluster.isWorker) reportReady();
   else log.info({ api: config.apiPort, web: config.webPort, smtp: intake.smtpPort(), database: db.kind }, `ready: open ${config.appUrl}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    // Mail first, so nothing is accepted that cannot be stored; the queue keeps what is unfinished.
-    await intake.stop();
-    await Promise.allSettled([web?.close(), api.close()]);
+  watchEventLoop();
+  stopOnSignals(async () => {
+    // Every listener stops accepting at once; each then waits for what it has in flight, and the
+    // database closes after all of them. The queue keeps what is unfinished.
+    await Promise.allSettled([intake.stop(), web?.close(), api.close()]);
+    await ctx.mailQueue.idle();
     await ctx.pdf.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  }, log);
 }
 
 async function main(): Promise<void> {

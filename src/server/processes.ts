@@ -1,9 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { SHUTDOWN_DEADLINE_MS } from './lifecycle/shutdown';
 
-/** Longer than a copy's own graceful stop (the intake workers' 15 s grace). */
-const STOP_GRACE_MS = 30_000;
+/** A copy stops by its own deadline (lifecycle/shutdown.ts); one that does not is killed just after. */
+const STOP_GRACE_MS = SHUTDOWN_DEADLINE_MS;
 /** A copy that keeps dying is started again after 1, 2, 4 … 64 s; a minute up counts as recovered. */
 const RESTART_BASE_MS = 1_000;
 const RESTART_MAX_DOUBLINGS = 6;

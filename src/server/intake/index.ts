@@ -39,7 +39,8 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
       leaseMs: 60_000,
       pollMs: 1_000,
       retryBaseMs: 5_000,
-      stopGraceMs: 15_000,
+      // Within the shutdown deadline (lifecycle/shutdown.ts); a job cut short runs again later.
+      stopGraceMs: 6_000,
       ...options.tuning,
     },
     options.log,

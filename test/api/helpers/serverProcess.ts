@@ -13,6 +13,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: no shutdown at all, as in a crash or an OOM kill. */
   kill(): Promise<void>;
+  /** Settles when the process has exited, however it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export const ADMIN = { email: 'admin@intake.test', password: 'Admin-password-1' };
@@ -54,7 +56,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -70,7 +72,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { pid: child.pid!, apiUrl, smtpPort, output: () => log, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { pid: child.pid!, apiUrl, smtpPort, output: () => log, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
 }
 
 export async function adminToken(apiUrl: string): Promise<string> {
