@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createPdfPool } from '../src/server/intake/pdf/pdfPool';
 import type { PdfAnalyzer, PdfOutcome } from '../src/server/intake/pdf/types';
 import { generateInvoiceSet, LAYOUT_IDS } from '../test/support/invoices';
+import { benchBlind } from './bench/blindSet';
 import { CORPUS_FIELDS, corpusRoot, listPdfs, scoreCorpus, truthFor } from '../test/support/invoices/corpus';
 import { SCORED_FIELDS, scoreOutcome } from '../test/support/invoices/score';
 
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     const [warm] = await generateInvoiceSet({ seed: 1, count: 1 });
     await Promise.all(Array.from({ length: size }, () => pool.analyze(warm!.pdf.slice())));
     await benchGenerated(pool, size);
+    await benchBlind(pool, (p, doc) => p.analyze(doc.file.bytes.slice()));
     await benchCorpus(pool, size);
   } finally {
     await pool.close();

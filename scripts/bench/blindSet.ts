@@ -1,0 +1,72 @@
+/**
+ * The blind set (test/support/blind, written without reading the extractor) through the real
+ * worker pool: per field, per rendering (text PDF / scan), the document kind, and the count of
+ * fields given at confidence >= 0.9 that are wrong (the figure that must be 0).
+ */
+import type { PdfAnalyzer, PdfOutcome } from '../../src/server/intake/pdf/types';
+import { generateBlindSet, type BlindDocument } from '../../test/support/blind';
+import { scoreBlind, type BlindActual } from '../../test/support/blind/score';
+
+const EMPTY: BlindActual = { documentKind: null, payee: null, invoiceNumber: null, billDate: null, dueDate: null, totalAmountCents: null, currency: null, property: null, unit: null, confidence: {} };
+
+/** What the extractor said about a document, in the blind set's terms: its first invoice. */
+export function blindActual(outcome: PdfOutcome): BlindActual {
+  if (outcome.kind === 'no-invoice' && /statement of account/.test(outcome.reason)) return { ...EMPTY, documentKind: 'statement' };
+  if (outcome.kind !== 'invoices') return EMPTY;
+  const [first] = outcome.invoices;
+  if (!first) return EMPTY;
+  return {
+    documentKind: (first.totalAmountCents ?? 0) < 0 ? 'credit_note' : 'invoice',
+    payee: first.payee,
+    invoiceNumber: first.invoiceNumber,
+    billDate: first.billDate,
+    dueDate: first.dueDate,
+    totalAmountCents: first.totalAmountCents,
+    currency: null,
+    property: first.property,
+    unit: first.unit,
+    confidence: { ...first.confidence, totalAmountCents: first.confidence.totalAmount },
+  };
+}
+
+interface Tally {
+  right: number;
+  total: number;
+  confidentWrong: number;
+}
+
+const pct = (t: Tally | undefined) => (t && t.total > 0 ? `${((100 * t.right) / t.total).toFixed(1)}%` : '-');
+
+export async function benchBlind(pool: PdfAnalyzer, analyze: (pool: PdfAnalyzer, doc: BlindDocument) => Promise<PdfOutcome>): Promise<void> {
+  const started = performance.now();
+  const set = await generateBlindSet();
+  console.log(`\nBlind set: ${set.length} documents generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const tallies = new Map<string, Tally>();
+  const add = (key: string, right: boolean, confidentWrong: boolean) => {
+    const t = tallies.get(key) ?? { right: 0, total: 0, confidentWrong: 0 };
+    t.total += 1;
+    if (right) t.right += 1;
+    if (confidentWrong) t.confidentWrong += 1;
+    tallies.set(key, t);
+  };
+  const wrongAtConfidence: string[] = [];
+  for (const doc of set) {
+    const actual = blindActual(await analyze(pool, doc));
+    for (const row of scoreBlind(doc.expected, actual)) {
+      const header = row.field !== 'documentKind' && row.field !== 'payable';
+      for (const key of [`${doc.rendering}|${row.field}`, `all|${row.field}`, ...(header ? [`${doc.rendering}|header`, 'all|header'] : [])]) add(key, row.right, row.confidentAndWrong);
+      if (row.confidentAndWrong) wrongAtConfidence.push(`${doc.id}.${row.field}`);
+    }
+  }
+  const fields = ['documentKind', 'payable', 'payee', 'invoiceNumber', 'billDate', 'dueDate', 'totalAmountCents', 'currency', 'property', 'unit', 'header'];
+  console.log(`${'field'.padEnd(18)}${['text PDF', 'scan', 'all'].map((c) => c.padStart(16)).join('')}`);
+  for (const field of fields) {
+    const cells = ['text', 'scan', 'all'].map((r) => {
+      const t = tallies.get(`${r}|${field}`);
+      return (t ? `${t.right}/${t.total} ${pct(t)}` : '-').padStart(16);
+    });
+    console.log(`${(field === 'header' ? 'header fields' : field).padEnd(18)}${cells.join('')}`);
+  }
+  console.log(`Targets: header fields text >= 98%, scan >= 92%; document kind >= 98%; wrong at confidence >= 0.9: 0`);
+  console.log(`Wrong at confidence >= 0.9: ${wrongAtConfidence.length}${wrongAtConfidence.length ? ` (${wrongAtConfidence.slice(0, 20).join(', ')}${wrongAtConfidence.length > 20 ? ', …' : ''})` : ''}`);
+}
