@@ -92,7 +92,7 @@ describe('PDF pool with misbehaving workers', () => {
   writeFileSync(
     wrapper,
     `const { parentPort } = require('node:worker_threads');
-parentPort.on('message', ({ pdf }) => {
+parentPort.on('message', ({ input: { pdf } }) => {
   const head = Buffer.from(pdf.buffer, pdf.byteOffset, 5).toString('latin1');
   if (head === 'CRASH') process.exit(7);
   if (head === 'HANG!') for (;;);

@@ -1,10 +1,11 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { cleanStrings } from '../../cleanText';
+import { serveThreadJobs } from '../threads/threadPool';
 import { analyzePdf } from './analyzePdf';
 import { loadPdfJs } from './pdfjs';
 import type { PdfOutcome } from './types';
-import type { AnalyzeRequest, AnalyzeResponse } from './workerProtocol';
+import type { AnalyzeInput } from './workerProtocol';
 
 /** A worker thread of the PDF pool: pdf.js is loaded once, then PDFs are analysed one at a time. */
 const port = parentPort;
@@ -21,15 +22,9 @@ try {
 // Loading pdf.js before the first PDF arrives keeps that cost out of the first job's time limit.
 void loadPdfJs().catch(() => undefined);
 
-port.on('message', (request: AnalyzeRequest) => {
-  void analyze(request).then((outcome) => port.postMessage({ id: request.id, outcome } satisfies AnalyzeResponse));
-});
-
-async function analyze(request: AnalyzeRequest): Promise<PdfOutcome> {
-  try {
-    // A PDF's text may hold NUL and broken surrogates; what leaves the worker is stored as it is.
-    return cleanStrings(await analyzePdf(request.pdf, request.hints, request.limits)) as PdfOutcome;
-  } catch (error) {
-    return { kind: 'broken', reason: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unreadable PDF' };
-  }
-}
+serveThreadJobs<AnalyzeInput, PdfOutcome>(
+  port,
+  // A PDF's text may hold NUL and broken surrogates; what leaves the worker is stored as it is.
+  async (input) => cleanStrings(await analyzePdf(input.pdf, input.hints, input.limits)) as PdfOutcome,
+  (reason) => ({ kind: 'broken', reason }),
+);

@@ -1,15 +1,9 @@
 import type { ReadLimits } from './readPdf';
-import type { PdfOutcome, SenderHints } from './types';
+import type { SenderHints } from './types';
 
 /** What the pool sends a worker thread: one PDF at a time. */
-export interface AnalyzeRequest {
-  id: number;
+export interface AnalyzeInput {
   pdf: Uint8Array;
-  hints?: SenderHints;
+  hints?: SenderHints | undefined;
   limits: ReadLimits;
-}
-
-export interface AnalyzeResponse {
-  id: number;
-  outcome: PdfOutcome;
 }
