@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 
 export interface ThreadPoolOptions<Out> {
   /** The worker script: a file beside the caller, `name.ts` from sources or `name.js` from dist. */
@@ -142,7 +142,7 @@ function startWorker(options: ThreadPoolOptions<unknown>): Worker {
  * The side of a worker thread: answers each request with `handle`'s outcome, one at a time
  * (the pool sends one job per thread). A handler that throws answers `failed`.
  */
-export function serveThreadJobs<In, Out>(port: import('node:worker_threads').MessagePort, handle: (input: In) => Promise<Out>, failed: (reason: string) => Out): void {
+export function serveThreadJobs<In, Out>(port: MessagePort, handle: (input: In) => Promise<Out>, failed: (reason: string) => Out): void {
   port.on('message', (request: ThreadRequest<In>) => {
     void handle(request.input)
       .catch((error: unknown) => failed(error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unexpected failure'))
