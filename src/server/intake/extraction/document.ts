@@ -8,6 +8,8 @@ export interface Token {
   text: string;
   x: number;
   right: number;
+  /** For text read by OCR: how sure it was of the least certain word in the token (0..1). */
+  confidence?: number;
 }
 
 export interface Line {

@@ -14,18 +14,23 @@ export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits:
   const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
   if (fromXml) return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(fromXml, hints)] };
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
+  return analysePages(read.pages, read.pageCount, hints);
+}
+
+/** Pages of text (from a PDF's text layer or from OCR) to the invoices they hold. */
+export function analysePages(pages: PageText[], pageCount: number, hints?: SenderHints): PdfOutcome {
   // Invoice copies often follow a statement of account in one PDF: they are the bills, it is not.
-  const bills = read.pages.filter((page) => !isStatementOfAccount(page));
+  const bills = pages.filter((page) => !isStatementOfAccount(page));
   const invoices = splitPages(bills)
     .filter((group) => hasText(group.pages))
     .map((group) => extractInvoice(group.pages, group.firstPage))
     .filter(looksLikeInvoice)
     .map((invoice) => applyHints(invoice, hints));
   if (invoices.length === 0) {
-    const reason = bills.length < read.pages.length ? 'a statement of account: it lists invoices, it is not a bill' : 'no invoice number, amount or date was found';
-    return { kind: 'no-invoice', pageCount: read.pageCount, reason };
+    const reason = bills.length < pages.length ? 'a statement of account: it lists invoices, it is not a bill' : 'no invoice number, amount or date was found';
+    return { kind: 'no-invoice', pageCount, reason };
   }
-  return { kind: 'invoices', pageCount: read.pageCount, invoices };
+  return { kind: 'invoices', pageCount, invoices };
 }
 
 function hasText(pages: PageText[]): boolean {

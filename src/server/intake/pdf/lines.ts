@@ -7,6 +7,8 @@ export interface PositionedText {
   y: number;
   width: number;
   height: number;
+  /** How sure OCR was of this word (0..1); absent for a PDF's own text. */
+  confidence?: number;
 }
 
 /** Items whose baselines differ by less than this share of the font height are on one line. */
@@ -44,8 +46,9 @@ function toLine(row: PositionedText[], page: number): Line {
       const spaced = gap > WORD_GAP * size && !current.text.endsWith(' ') && !text.startsWith(' ');
       current.text += (spaced ? ' ' : '') + text;
       current.right = Math.max(current.right, item.x + item.width);
+      if (item.confidence !== undefined) current.confidence = Math.min(current.confidence ?? 1, item.confidence);
     } else {
-      current = { text, x: item.x, right: item.x + item.width };
+      current = { text, x: item.x, right: item.x + item.width, ...(item.confidence !== undefined ? { confidence: item.confidence } : {}) };
       tokens.push(current);
     }
   }

@@ -50,13 +50,19 @@ export interface ExtractedInvoice {
   lineItems: ExtractedLineItem[];
   /** Per field, 0 (a guess) to 1 (certain); a field absent from the document has 0. */
   confidence: Partial<Record<InvoiceField, number>>;
-  /** Where the values came from: the text layer, or embedded ZUGFeRD / Factur-X XML. */
-  source: 'text' | 'zugferd';
+  /** Where the values came from: the text layer, embedded ZUGFeRD / Factur-X XML, or OCR of a scan or picture. */
+  source: 'text' | 'zugferd' | 'ocr';
+}
+
+/** How a scan or picture was read: pages read by OCR (at most OCR's page limit) and its mean confidence. */
+export interface OcrReading {
+  pagesRead: number;
+  confidence: number;
 }
 
 export type PdfOutcome =
-  | { kind: 'invoices'; pageCount: number; invoices: ExtractedInvoice[] }
-  | { kind: 'no-invoice'; pageCount: number; reason: string }
+  | { kind: 'invoices'; pageCount: number; invoices: ExtractedInvoice[]; ocr?: OcrReading }
+  | { kind: 'no-invoice'; pageCount: number; reason: string; ocr?: OcrReading }
   | { kind: 'no-text'; pageCount: number }
   | { kind: 'encrypted' }
   | { kind: 'broken'; reason: string };

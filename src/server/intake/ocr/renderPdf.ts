@@ -1,0 +1,50 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { loadPdfJs, standardFontDataUrl } from '../pdf/pdfjs';
+import type { OcrLimits } from './limits';
+import { prepareRendered, type PageImage } from './pageImages';
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']>['getPage']>>;
+
+/** One page drawn at `dpi` on white, on @napi-rs/canvas (the canvas pdf.js itself depends on). */
+export async function drawPage(page: PdfPage, dpi: number) {
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements what it draws with.
+  type Render = Parameters<typeof page.render>[0];
+  await page.render({ canvas: canvas as unknown as Render['canvas'], canvasContext: context as unknown as Render['canvasContext'], viewport }).promise;
+  return { canvas, context };
+}
+
+export type RenderedPdf = { kind: 'pages'; pageCount: number; pages: PageImage[] } | { kind: 'refused'; reason: string };
+
+/**
+ * The first `maxPages` pages of a PDF drawn at `dpi` with pdf.js on @napi-rs/canvas (the canvas
+ * pdf.js itself depends on), ready for OCR. A page too large to draw within `maxPixels` is drawn
+ * at the resolution that fits.
+ */
+export async function renderPdfPages(bytes: Uint8Array, limits: OcrLimits): Promise<RenderedPdf> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: standardFontDataUrl(), verbosity: 0 });
+  try {
+    const doc = await task.promise;
+    const pages: PageImage[] = [];
+    for (let number = 1; number <= Math.min(doc.numPages, limits.maxPages); number++) {
+      const page = await doc.getPage(number);
+      const base = page.getViewport({ scale: 1 });
+      const fit = Math.sqrt(limits.maxPixels / (base.width * base.height));
+      const dpi = Math.min(limits.dpi, Math.floor(72 * fit));
+      const { canvas, context } = await drawPage(page, dpi);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      pages.push(await prepareRendered(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength), canvas.width, canvas.height, dpi));
+      page.cleanup();
+    }
+    return { kind: 'pages', pageCount: doc.numPages, pages };
+  } catch (error) {
+    return { kind: 'refused', reason: `the PDF could not be drawn (${error instanceof Error ? error.message : String(error)})`.slice(0, 300) };
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}

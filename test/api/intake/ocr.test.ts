@@ -1,0 +1,69 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { createOcrPool, type ScanReader } from '../../../src/server/intake/ocr/ocrPool';
+import { fileKindOf } from '../../../src/server/intake/ocr/fileKind';
+import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
+import { generateInvoicePdf } from '../../support/invoices';
+import { scanOf } from '../../support/invoices/scans';
+
+jest.setTimeout(120_000);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const frame = Buffer.alloc(8 + data.length + 4);
+  frame.writeUInt32BE(data.length, 0);
+  body.copy(frame, 4);
+  frame.writeUInt32BE(crc32(body), 8 + data.length);
+  return frame;
+}
+
+function firstInvoice(outcome: PdfOutcome) {
+  if (outcome.kind !== 'invoices') throw new Error(`expected invoices, got ${JSON.stringify(outcome)}`);
+  return outcome.invoices[0]!;
+}
+
+describe('OCR pool', () => {
+  let ocr: ScanReader;
+  beforeAll(() => {
+    ocr = createOcrPool({ size: 1, limits: { maxPages: 2 } });
+  });
+  afterAll(() => ocr.close());
+
+  it.each(['pdf', 'png', 'jpeg', 'tiff'] as const)('reads a crooked 200 dpi scan sent as %s with the layout logic of text PDFs', async (format) => {
+    const generated = await generateInvoicePdf('landscaping', 4242);
+    const scan = await scanOf(generated.pdf, format, { degrees: format === 'jpeg' ? -2.5 : 1.5 });
+    const kind = fileKindOf(scan);
+    expect(kind).toBe(format);
+    const outcome = await ocr.read(scan, kind!);
+    const invoice = firstInvoice(outcome);
+    const want = generated.expected[0]!;
+    expect({ number: invoice.invoiceNumber, total: invoice.totalAmountCents, billDate: invoice.billDate }).toEqual({ number: want.invoiceNumber, total: want.totalAmountCents, billDate: want.billDate });
+    expect(invoice.source).toBe('ocr');
+    expect(outcome).toMatchObject({ ocr: { pagesRead: 1, confidence: expect.any(Number) } });
+    // Read by OCR, nothing is certain.
+    expect(Math.max(...Object.values(invoice.confidence))).toBeLessThan(0.95);
+  });
+
+  it('reads the pages of a multi-page TIFF up to its page limit and says how many there were', async () => {
+    const generated = await generateInvoicePdf('two-page', 99);
+    const one = await scanOf(generated.pdf, 'png');
+    const three = await scanOf((await generateInvoicePdf('plumbing', 5)).pdf, 'tiff');
+    expect(fileKindOf(one)).toBe('png');
+    const outcome = await ocr.read(await scanOf(generated.pdf, 'tiff'), 'tiff');
+    expect(outcome).toMatchObject({ pageCount: 2, ocr: { pagesRead: 2 } });
+    expect((await ocr.read(three, 'tiff')).kind).toBe('invoices');
+  });
+
+  it('refuses what it must not decode, with a reason, and keeps working', async () => {
+    // A PNG that says it is 20,000 x 20,000 pixels: refused from its header, never decoded.
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 0, 0, 0, 0], 8);
+    const huge = new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(20_001))), pngChunk('IEND', Buffer.alloc(0))]));
+    expect(await ocr.read(huge, 'png')).toEqual({ kind: 'broken', reason: expect.stringMatching(/20000 x 20000 pixels, more than the 60 megapixels/) });
+    expect(await ocr.read(new Uint8Array(0), 'png')).toEqual({ kind: 'broken', reason: expect.stringMatching(/^not a readable picture/) });
+    expect(await ocr.read(new TextEncoder().encode('%PDF-1.4 garbage'), 'pdf')).toEqual({ kind: 'broken', reason: expect.stringMatching(/could not be drawn/) });
+    const generated = await generateInvoicePdf('hvac', 4242);
+    expect(firstInvoice(await ocr.read(await scanOf(generated.pdf, 'png'), 'png')).invoiceNumber).toBe(generated.expected[0]!.invoiceNumber);
+  });
+});
