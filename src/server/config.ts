@@ -69,6 +69,9 @@ const schema = z.object({
   SMTP_RATE_LIMIT_WINDOW: seconds.default(60),
   INTAKE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   INTAKE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(10),
+  OCR_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(60),
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
@@ -123,6 +126,8 @@ export interface IntakeConfig {
   workers: number;
   /** Processing attempts before an e-mail gets a failed report. */
   maxAttempts: number;
+  /** OCR threads of this process (0: it reads no scans, and leaves them to processes that do) and OCR's limits. */
+  ocr: { workers: number; maxPages: number; maxPixels: number };
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
       smtpRateLimit: { max: c.SMTP_RATE_LIMIT_MAX, windowSeconds: c.SMTP_RATE_LIMIT_WINDOW },
       workers: c.INTAKE_WORKERS,
       maxAttempts: c.INTAKE_MAX_ATTEMPTS,
+      ocr: { workers: c.OCR_WORKERS, maxPages: c.OCR_MAX_PAGES, maxPixels: c.OCR_MAX_MEGAPIXELS * 1_000_000 },
     },
   };
 }

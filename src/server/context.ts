@@ -5,6 +5,7 @@ import { loadSecrets, type Secrets } from './auth/secrets';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createUsersRepository, type UsersRepository } from './db/repositories/users';
+import type { ScanReader } from './intake/ocr/ocrPool';
 import type { PdfAnalyzer } from './intake/pdf/types';
 import { createWakeSignal, type WakeSignal } from './intake/queue/wakeSignal';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,8 @@ export interface AppContext {
   mailQueue: MailQueue;
   /** PDF analysis in worker threads; main.ts provides the pool, tests a pool or a fake. */
   pdf: PdfAnalyzer;
+  /** OCR of scans and pictures in threads of its own; null where this process reads none. */
+  ocr: ScanReader | null;
   /** Rung by whoever queues an e-mail (SMTP or HTTP), heard by this process's intake workers. */
   intakeWake: WakeSignal;
 }
@@ -43,6 +46,7 @@ export function createContext(config: Config, db: Db, log: FastifyBaseLogger, ov
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     mailQueue: createMailQueue(log),
     pdf: noPdfAnalysis,
+    ocr: null,
     intakeWake: createWakeSignal(),
     ...overrides,
   };

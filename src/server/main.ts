@@ -9,6 +9,7 @@ import { secureDataDir } from './dataDir';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createIntake, resumeUnfinishedIntake } from './intake';
+import { createOcrPool } from './intake/ocr/ocrPool';
 import { createPdfPool } from './intake/pdf/pdfPool';
 import { stopOnSignals } from './lifecycle/shutdown';
 import { watchEventLoop } from './lifecycle/loopWatchdog';
@@ -29,7 +30,11 @@ async function prepare(config: Config, db: Db, log: Logger): Promise<void> {
 async function serve(config: Config, log: Logger, prepared: boolean): Promise<void> {
   const db = openStore(config);
   if (!prepared) await prepare(config, db, log);
-  const ctx = createContext(config, db, log, { pdf: createPdfPool({ size: config.intake.workers }) });
+  const { ocr } = config.intake;
+  const ctx = createContext(config, db, log, {
+    pdf: createPdfPool({ size: config.intake.workers }),
+    ocr: ocr.workers > 0 ? createOcrPool({ size: ocr.workers, limits: { maxPages: ocr.maxPages, maxPixels: ocr.maxPixels } }) : null,
+  });
   const intake = createIntake(ctx, { log, smtp: { port: config.smtpPort, host: config.host } });
 
   const api = await buildApp(ctx);
@@ -46,7 +51,7 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
     // database closes after all of them. The queue keeps what is unfinished.
     await Promise.allSettled([intake.stop(), web?.close(), api.close()]);
     await ctx.mailQueue.idle();
-    await ctx.pdf.close();
+    await Promise.all([ctx.pdf.close(), ctx.ocr?.close()]);
     await db.close();
   }, log);
 }

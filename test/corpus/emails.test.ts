@@ -136,8 +136,9 @@ describe('the whole pipeline over the corpus', () => {
       const raw = readFileSync(path.join(directory, row.path));
       const [accepted] = await acceptMessage(ctx, { raw, clientIds: [clientId], source: 'http' });
       if (accepted!.duplicate) continue;
-      const report = await processEmail(ctx, accepted!.id);
-      statuses.set(report!.status, (statuses.get(report!.status) ?? 0) + 1);
+      const processed = await processEmail(ctx, accepted!.id);
+      if (!processed || !('report' in processed)) throw new Error(`no report for ${row.path}`);
+      statuses.set(processed.report.status, (statuses.get(processed.report.status) ?? 0) + 1);
     }
     const db = t.ctx.db.kysely;
     const emails = await db.selectFrom('emails').select(['id', 'status']).execute();

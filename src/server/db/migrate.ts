@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_stored_json';
 import * as m0009 from './migrations/0009_email_search_index';
 import * as m0010 from './migrations/0010_versions';
 import * as m0011 from './migrations/0011_health_probe';
+import * as m0012 from './migrations/0012_intake_queues';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -29,6 +30,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0009_email_search_index': { up: (db) => m0009.up(db, kind) },
     '0010_versions': m0010,
     '0011_health_probe': m0011,
+    '0012_intake_queues': m0012,
   };
 }
 

@@ -143,9 +143,13 @@ export interface AttachmentsTable {
   created_at: string;
 }
 
+export type IntakeQueue = 'intake' | 'ocr';
+
 export interface IntakeJobsTable {
   id: string;
   email_id: string;
+  /** Migration 0012: e-mails wait in `ocr` while their scans are read. */
+  queue: Generated<IntakeQueue>;
   status: 'pending' | 'running' | 'done' | 'failed';
   attempts: number;
   run_after: string;

@@ -16,6 +16,7 @@ export interface IntakeOptions {
   smtp: { port: number; host: string } | false;
   /** Tests shorten the timings; the defaults suit production. */
   tuning?: Partial<WorkerTuning>;
+  ocrTuning?: Partial<WorkerTuning>;
 }
 
 export interface Intake {
@@ -31,20 +32,17 @@ export interface Intake {
 export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
   const { config } = ctx;
   const accept = (message: IncomingMessage) => acceptMessage(ctx, message);
-  const worker = createIntakeWorker(
-    ctx,
-    {
-      concurrency: config.intake.workers * 2,
-      maxAttempts: config.intake.maxAttempts,
-      leaseMs: 60_000,
-      pollMs: 1_000,
-      retryBaseMs: 5_000,
-      // Within the shutdown deadline (lifecycle/shutdown.ts); a job cut short runs again later.
-      stopGraceMs: 6_000,
-      ...options.tuning,
-    },
-    options.log,
-  );
+  const shared = {
+    maxAttempts: config.intake.maxAttempts,
+    leaseMs: 60_000,
+    pollMs: 1_000,
+    retryBaseMs: 5_000,
+    // Within the shutdown deadline (lifecycle/shutdown.ts); a job cut short runs again later.
+    stopGraceMs: 6_000,
+  };
+  const workers = [createIntakeWorker(ctx, { queue: 'intake', concurrency: config.intake.workers * 2, ...shared, ...options.tuning }, options.log)];
+  // As many e-mails in OCR as there are OCR threads: more would only wait, holding their mail.
+  if (ctx.ocr) workers.push(createIntakeWorker(ctx, { queue: 'ocr', concurrency: config.intake.ocr.workers, ...shared, ...options.tuning, ...options.ocrTuning }, options.log));
   const receiver = options.smtp
     ? createSmtpReceiver({
         config: config.intake,
@@ -59,12 +57,12 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
   return {
     accept,
     async start() {
-      worker.start();
+      for (const worker of workers) worker.start();
       if (receiver && options.smtp) port = await receiver.listen(options.smtp.port, options.smtp.host);
     },
     async stop() {
       await receiver?.close();
-      await worker.stop();
+      await Promise.all(workers.map((worker) => worker.stop()));
     },
     smtpPort: () => port,
   };

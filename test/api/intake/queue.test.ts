@@ -42,7 +42,7 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     await Promise.all(
       [0, 1, 2, 3, 4, 5].map(async (n) => {
         const repo = claimers[n % 2]!;
-        for (let job = await repo.claim(`worker-${n}`, 60_000); job; job = await repo.claim(`worker-${n}`, 60_000)) claimed.push(job);
+        for (let job = await repo.claim('intake', `worker-${n}`, 60_000); job; job = await repo.claim('intake', `worker-${n}`, 60_000)) claimed.push(job);
       }),
     );
     expect(claimed.map((j) => j.email_id).sort()).toEqual([...emailIds].sort());
@@ -54,14 +54,14 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     await clear();
     const [emailId] = await queue(1);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
-    const first = await repo.claim('dead-worker', 50);
+    const first = await repo.claim('intake', 'dead-worker', 50);
     expect(first?.email_id).toBe(emailId);
-    expect(await repo.claim('other', 60_000)).toBeUndefined();
+    expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await repo.extend(first!.id, 'dead-worker', 60_000)).toBe(true);
-    expect(await repo.claim('other', 60_000)).toBeUndefined();
+    expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
     await t.ctx.db.kysely.updateTable('intake_jobs').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
-    const again = await repo.claim('other', 60_000);
+    const again = await repo.claim('intake', 'other', 60_000);
     expect(again).toMatchObject({ email_id: emailId, locked_by: 'other', attempts: 2 });
     expect(await repo.extend(first!.id, 'dead-worker', 60_000)).toBe(false);
   });
@@ -70,18 +70,18 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     await clear();
     const [emailId] = await queue(1);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
-    const job = await repo.claim('w', 60_000);
+    const job = await repo.claim('intake', 'w', 60_000);
     await repo.retryLater(job!.id, emailId!, 'boom', Date.now() + 60_000);
-    expect(await repo.claim('w', 60_000)).toBeUndefined();
-    expect(await repo.claim('w', 60_000, Date.now() + 61_000)).toMatchObject({ email_id: emailId, attempts: 2, last_error: 'boom' });
+    expect(await repo.claim('intake', 'w', 60_000)).toBeUndefined();
+    expect(await repo.claim('intake', 'w', 60_000, Date.now() + 61_000)).toMatchObject({ email_id: emailId, attempts: 2, last_error: 'boom' });
   });
 
   it('releases every running job at once when asked at start (SQLite: the only process)', async () => {
     await clear();
     await queue(3);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
-    await repo.claim('crashed', 60_000);
-    await repo.claim('crashed', 60_000);
+    await repo.claim('intake', 'crashed', 60_000);
+    await repo.claim('intake', 'crashed', 60_000);
     expect(await repo.releaseOrphans()).toBe(2);
     const pending = await t.ctx.db.kysely.selectFrom('intake_jobs').select('status').where('status', '=', 'pending').execute();
     expect(pending).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import type { Database, IntakeJobsTable } from '../schema';
+import type { Database, IntakeJobsTable, IntakeQueue } from '../schema';
 
 export type IntakeJob = Selectable<IntakeJobsTable>;
 
@@ -16,7 +16,7 @@ export function createIntakeJobsRepository(db: Kysely<Database>, kind: DatabaseK
   const skipLocked = kind === 'postgres' ? sql`for update skip locked` : sql``;
 
   return {
-    async claim(workerId: string, leaseMs: number, now = Date.now()): Promise<IntakeJob | undefined> {
+    async claim(queue: IntakeQueue, workerId: string, leaseMs: number, now = Date.now()): Promise<IntakeJob | undefined> {
       const at = nowIso(now);
       const result = await sql<IntakeJob>`
         update intake_jobs
@@ -24,7 +24,7 @@ export function createIntakeJobsRepository(db: Kysely<Database>, kind: DatabaseK
             attempts = attempts + 1, updated_at = ${at}
         where id = (
           select id from intake_jobs
-          where (status = 'pending' and run_after <= ${at}) or (status = 'running' and locked_until < ${at})
+          where queue = ${queue} and ((status = 'pending' and run_after <= ${at}) or (status = 'running' and locked_until < ${at}))
           order by run_after
           limit 1
           ${skipLocked}
@@ -43,6 +43,16 @@ export function createIntakeJobsRepository(db: Kysely<Database>, kind: DatabaseK
         .where('status', '=', 'running')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The e-mail's bills are scans: it waits for an OCR thread, in this process or another. */
+    async moveToOcr(jobId: string): Promise<void> {
+      await db
+        .updateTable('intake_jobs')
+        // Its reading so far succeeded: OCR gets attempts of its own.
+        .set({ queue: 'ocr', status: 'pending', attempts: 0, run_after: nowIso(), locked_by: null, locked_until: null, updated_at: nowIso() })
+        .where('id', '=', jobId)
+        .execute();
     },
 
     async retryLater(jobId: string, emailId: string, error: string, runAfter: number): Promise<void> {

@@ -64,6 +64,8 @@ export type PdfOutcome =
   | { kind: 'invoices'; pageCount: number; invoices: ExtractedInvoice[]; ocr?: OcrReading }
   | { kind: 'no-invoice'; pageCount: number; reason: string; ocr?: OcrReading }
   | { kind: 'no-text'; pageCount: number }
+  /** A picture of a bill read by no OCR (this process has none): it is reported as not read. */
+  | { kind: 'needs-ocr' }
   | { kind: 'encrypted' }
   | { kind: 'broken'; reason: string };
 

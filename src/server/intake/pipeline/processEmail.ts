@@ -2,26 +2,40 @@ import type { AppContext } from '../../context';
 import { loadEmailWithRaw } from '../../db/repositories/intake';
 import { parseMessage } from '../mime/parseMessage';
 import type { BuiltReport } from '../reports/buildReport';
-import { analyseAttachments, withoutAnalysis } from './analyse';
+import { analyseAttachments, needsOcr, withoutAnalysis } from './analyse';
 import { loadSenderHints } from './senderHints';
 import { writeResults } from './writeResults';
 
+export interface ProcessOptions {
+  /** Set for the last attempt after errors: the e-mail is kept without analysis, with a failed report. */
+  failure?: string | null;
+  /** Shutdown: stops before it writes, and the job is picked up again. */
+  signal?: AbortSignal | undefined;
+  /** Read scans and pictures now (the OCR queue); otherwise an e-mail that has some is sent there. */
+  ocr?: boolean;
+}
+
+/** The report written, the e-mail sent to the OCR queue, or undefined when it no longer exists. */
+export type Processed = { report: BuiltReport } | { needsOcr: true } | undefined;
+
 /**
- * One e-mail from raw message to report. The slow part (PDF analysis, in worker threads)
- * runs before the write transaction, so the database is held only for the writes.
- * `failure` is set for the last attempt after errors: the e-mail is then read and kept
- * without analysis, and gets a failed report. Undefined when the e-mail no longer exists.
- * An aborted `signal` (shutdown) stops it before it writes: the job is picked up again.
+ * One e-mail from raw message to report. The slow part (PDF analysis and OCR, in worker
+ * threads) runs before the write transaction, so the database is held only for the writes.
+ * An e-mail whose bills include scans or pictures is written only once they are read: from the
+ * intake queue it goes to the OCR queue (when this process has OCR), and is read whole there.
  */
-export async function processEmail(ctx: AppContext, emailId: string, failure: string | null = null, signal?: AbortSignal): Promise<BuiltReport | undefined> {
+export async function processEmail(ctx: AppContext, emailId: string, options: ProcessOptions = {}): Promise<Processed> {
   const db = ctx.db.kysely;
   const loaded = await loadEmailWithRaw(db, emailId);
   if (!loaded) return undefined;
   const parsed = await parseMessage(loaded.raw);
   const sender = parsed.from?.address ?? loaded.email.sender_email;
+  const failure = options.failure ?? null;
+  const ocr = options.ocr ? ctx.ocr : null;
   const analysed = failure
     ? withoutAnalysis(parsed.attachments, failure)
-    : await analyseAttachments(ctx.pdf, parsed.attachments, sender ? await loadSenderHints(db, loaded.email.client_id, sender) : {});
-  signal?.throwIfAborted();
-  return db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, failure }));
+    : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, sender ? await loadSenderHints(db, loaded.email.client_id, sender) : {});
+  options.signal?.throwIfAborted();
+  if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };
+  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, failure })) };
 }

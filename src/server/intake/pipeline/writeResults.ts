@@ -12,6 +12,7 @@ import {
 import { finishJob } from '../../db/repositories/intakeJobs';
 import type { Database } from '../../db/schema';
 import type { ParsedMessage } from '../mime/types';
+import { fileKindOf } from '../ocr/fileKind';
 import { buildReport, type BuiltReport } from '../reports/buildReport';
 import { notPdfEntry, pdfEntry, type ReportEntry, type SavedInvoice } from '../reports/entries';
 import type { AnalysedAttachment } from './analyse';
@@ -71,7 +72,7 @@ export async function writeResults(trx: Kysely<Database>, r: Results): Promise<B
       const links = { clientId: email.client_id, emailId: email.id, attachmentId, senderEmail: senderEmail || null, duplicateOf };
       saved.push({ id: await insertInvoice(trx, invoiceRow(invoice, links), lineItemRows(invoice)), invoice, duplicateOf });
     }
-    entries.push(pdfEntry(base, outcome, saved));
+    entries.push(pdfEntry(base, outcome, saved, fileKindOf(attachment.content) === 'pdf' || attachment.isPdf ? 'PDF' : 'picture'));
   }
 
   const report = buildReport({ subject: parsed.readable ? parsed.subject : email.subject, senderEmail, entries, problems: parsed.readable ? parsed.problems : [], failure });

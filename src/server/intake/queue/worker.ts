@@ -3,10 +3,13 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { createIntakeJobsRepository, type IntakeJob } from '../../db/repositories/intakeJobs';
+import type { IntakeQueue } from '../../db/schema';
 import { writeBareFailure } from '../pipeline/failedReport';
 import { processEmail } from '../pipeline/processEmail';
 
 export interface WorkerTuning {
+  /** The queue it claims from: `intake` reads new mail, `ocr` the e-mails whose bills are scans. */
+  queue: IntakeQueue;
   /** E-mails processed at once; their PDFs queue for the analyzer's threads. */
   concurrency: number;
   maxAttempts: number;
@@ -55,7 +58,7 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
       do {
         again = false;
         while (running && inFlight.size < tuning.concurrency) {
-          const job = await jobs.claim(workerId, tuning.leaseMs);
+          const job = await jobs.claim(tuning.queue, workerId, tuning.leaseMs);
           if (!job) break;
           const work = handle(job).finally(() => {
             inFlight.delete(work);
@@ -86,8 +89,15 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
         });
       }
       await jobs.markProcessing(job.email_id);
-      const report = await processEmail(ctx, job.email_id, null, signal);
-      if (report) log.info({ emailId: job.email_id, status: report.status, invoices: report.invoiceCount, ms: Date.now() - started }, 'intake: e-mail processed');
+      const processed = await processEmail(ctx, job.email_id, { signal, ocr: tuning.queue === 'ocr' });
+      if (processed && 'needsOcr' in processed) {
+        await jobs.moveToOcr(job.id);
+        ctx.intakeWake.notify();
+        log.info({ emailId: job.email_id, ms: Date.now() - started }, 'intake: e-mail has scans, queued for OCR');
+      } else if (processed) {
+        const { report } = processed;
+        log.info({ emailId: job.email_id, queue: tuning.queue, status: report.status, invoices: report.invoiceCount, ms: Date.now() - started }, 'intake: e-mail processed');
+      }
     } catch (error) {
       if (signal.aborted) return;
       const reason = describe(error);
@@ -107,7 +117,7 @@ export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: F
   async function giveUp(job: IntakeJob, reason: string): Promise<void> {
     log.error({ emailId: job.email_id, err: reason }, 'intake: giving up, writing a failed report');
     try {
-      await processEmail(ctx, job.email_id, reason);
+      await processEmail(ctx, job.email_id, { failure: reason });
     } catch (error) {
       await writeBareFailure(ctx, job.email_id, `${reason}; reading it again also failed: ${describe(error)}`).catch((e: unknown) => {
         log.error({ emailId: job.email_id, err: describe(e) }, 'intake: could not write the failed report; the lease will expire');

@@ -4,13 +4,13 @@ import type { ExtractedInvoice, PdfOutcome } from '../pdf/types';
 export interface ReportEntry {
   attachmentId: string;
   filename: string;
-  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'duplicate';
+  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'duplicate' | 'not-read';
   invoiceIds: string[];
   message: string;
 }
 
 /** Outcomes that leave work for a person: the invoice is in the e-mail but not in the list. */
-export const ERROR_OUTCOMES: ReadonlySet<ReportEntry['outcome']> = new Set(['encrypted', 'broken', 'no-text']);
+export const ERROR_OUTCOMES: ReadonlySet<ReportEntry['outcome']> = new Set(['encrypted', 'broken', 'no-text', 'not-read']);
 
 export interface SavedInvoice {
   id: string;
@@ -18,7 +18,16 @@ export interface SavedInvoice {
   duplicateOf: string | null;
 }
 
-export function pdfEntry(base: { attachmentId: string; filename: string }, outcome: PdfOutcome, saved: SavedInvoice[]): ReportEntry {
+/** How a scan was read, for the reviewer: OCR values deserve a second look, and unread pages are named. */
+function ocrNote(outcome: PdfOutcome): string {
+  if ((outcome.kind !== 'invoices' && outcome.kind !== 'no-invoice') || !outcome.ocr) return '';
+  const { pagesRead, confidence } = outcome.ocr;
+  const pages = pagesRead < outcome.pageCount ? `the first ${pagesRead} of ${outcome.pageCount} pages` : plural(pagesRead, 'page');
+  return ` Read by OCR (${pages}, ${Math.round(confidence * 100)}% confidence): check the fields against the scan.`;
+}
+
+/** A bill-like attachment's line: `what` names it as the reviewer sees it, a PDF or a picture. */
+export function pdfEntry(base: { attachmentId: string; filename: string }, outcome: PdfOutcome, saved: SavedInvoice[], what: 'PDF' | 'picture' = 'PDF'): ReportEntry {
   const entry = (kind: ReportEntry['outcome'], message: string): ReportEntry => ({
     ...base,
     outcome: kind,
@@ -33,16 +42,18 @@ export function pdfEntry(base: { attachmentId: string; filename: string }, outco
         return entry('duplicate', `${plural(saved.length, 'invoice')}, each a likely duplicate of one already received: ${list}.`);
       }
       const flagged = duplicates > 0 ? ` (${plural(duplicates, 'likely duplicate')} flagged)` : '';
-      return entry('invoices', `${plural(saved.length, 'invoice')}${flagged}: ${list}.`);
+      return entry('invoices', `${plural(saved.length, 'invoice')}${flagged}: ${list}.${ocrNote(outcome)}`);
     }
     case 'no-invoice':
-      return entry('no-invoice', `No invoice found in this PDF (${outcome.reason}).`);
+      return entry('no-invoice', `No invoice found in this ${what} (${outcome.reason}).${ocrNote(outcome)}`);
     case 'no-text':
       return entry('no-text', `This PDF has no text to read (a scan?): enter its invoice by hand.`);
+    case 'needs-ocr':
+      return entry('not-read', 'A picture that may be a bill: this server reads no pictures (OCR is off), so enter it by hand if it is one.');
     case 'encrypted':
       return entry('encrypted', 'This PDF is password-protected: open it and enter its invoice by hand.');
     case 'broken':
-      return entry('broken', `This PDF could not be read (${outcome.reason}).`);
+      return entry('broken', `This ${what} could not be read (${outcome.reason}).`);
   }
 }
 
