@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileKindOf } from '../src/server/intake/ocr/fileKind';
+import { createOcrPool } from '../src/server/intake/ocr/ocrPool';
 import { createPdfPool } from '../src/server/intake/pdf/pdfPool';
 import type { PdfAnalyzer, PdfOutcome } from '../src/server/intake/pdf/types';
 import { generateInvoiceSet, LAYOUT_IDS } from '../test/support/invoices';
@@ -131,7 +133,17 @@ async function main(): Promise<void> {
     const [warm] = await generateInvoiceSet({ seed: 1, count: 1 });
     await Promise.all(Array.from({ length: size }, () => pool.analyze(warm!.pdf.slice())));
     await benchGenerated(pool, size);
-    await benchBlind(pool, (p, doc) => p.analyze(doc.file.bytes.slice()));
+    const ocr = createOcrPool({ size: Math.max(1, size - 1) });
+    try {
+      await benchBlind(pool, async (p, doc) => {
+        const kind = fileKindOf(doc.file.bytes);
+        if (kind !== 'pdf') return kind ? ocr.read(doc.file.bytes.slice(), kind) : { kind: 'broken', reason: 'unknown file' };
+        const outcome = await p.analyze(doc.file.bytes.slice());
+        return outcome.kind === 'no-text' ? ocr.read(doc.file.bytes.slice(), 'pdf') : outcome;
+      });
+    } finally {
+      await ocr.close();
+    }
     await benchCorpus(pool, size);
   } finally {
     await pool.close();

@@ -50,8 +50,12 @@ export async function benchBlind(pool: PdfAnalyzer, analyze: (pool: PdfAnalyzer,
     tallies.set(key, t);
   };
   const wrongAtConfidence: string[] = [];
+  const millis: Record<BlindDocument['rendering'], number[]> = { text: [], scan: [] };
   for (const doc of set) {
-    const actual = blindActual(await analyze(pool, doc));
+    const started = performance.now();
+    const outcome = await analyze(pool, doc);
+    millis[doc.rendering].push((performance.now() - started) / ('pageCount' in outcome ? Math.max(1, outcome.pageCount) : 1));
+    const actual = blindActual(outcome);
     for (const row of scoreBlind(doc.expected, actual)) {
       const header = row.field !== 'documentKind' && row.field !== 'payable';
       for (const key of [`${doc.rendering}|${row.field}`, `all|${row.field}`, ...(header ? [`${doc.rendering}|header`, 'all|header'] : [])]) add(key, row.right, row.confidentAndWrong);
@@ -68,5 +72,7 @@ export async function benchBlind(pool: PdfAnalyzer, analyze: (pool: PdfAnalyzer,
     console.log(`${(field === 'header' ? 'header fields' : field).padEnd(18)}${cells.join('')}`);
   }
   console.log(`Targets: header fields text >= 98%, scan >= 92%; document kind >= 98%; wrong at confidence >= 0.9: 0`);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  console.log(`Time per page, one at a time: text PDF median ${median(millis.text).toFixed(1)} ms (target 10 ms), scan median ${median(millis.scan).toFixed(0)} ms (target 2,000 ms)`);
   console.log(`Wrong at confidence >= 0.9: ${wrongAtConfidence.length}${wrongAtConfidence.length ? ` (${wrongAtConfidence.slice(0, 20).join(', ')}${wrongAtConfidence.length > 20 ? ', …' : ''})` : ''}`);
 }
