@@ -13,16 +13,22 @@ export function cleanText(text: string): string {
 /** A nullable text, cleaned when present. */
 export const cleanOptional = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? cleanText(text) : text);
 
-/** Every string inside a parsed JSON value, cleaned in place; objects and arrays are walked. */
+/**
+ * Every string inside a parsed JSON value, cleaned in place; objects and arrays are walked with a
+ * stack of their own, since a body may nest deeper than the call stack goes.
+ */
 export function cleanStrings(value: unknown): unknown {
   if (typeof value === 'string') return cleanText(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) value[i] = cleanStrings(value[i]);
-    return value;
-  }
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = cleanStrings(record[key]);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || typeof next !== 'object') continue;
+    const record = next as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (typeof item === 'string') record[key] = cleanText(item);
+      else if (item && typeof item === 'object') pending.push(item);
+    }
   }
   return value;
 }
