@@ -22,7 +22,7 @@ export function blindActual(outcome: PdfOutcome): BlindActual {
     billDate: first.billDate,
     dueDate: first.dueDate,
     totalAmountCents: first.totalAmountCents,
-    currency: null,
+    currency: first.currency,
     property: first.property,
     unit: first.unit,
     confidence: { ...first.confidence, totalAmountCents: first.confidence.totalAmount },

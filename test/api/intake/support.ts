@@ -46,6 +46,7 @@ export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoic
     totalCents: 12_500,
     billDate: '2024-03-01',
     dueDate: '2024-03-31',
+    currency: 'USD',
     description: 'Repair of a leaking pipe',
     property: 'Maple Court',
     unit: '4B',

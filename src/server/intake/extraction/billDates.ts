@@ -7,12 +7,12 @@ const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
-export function findBillDate(lines: Line[]): Found<string> | null {
-  const found = labelled(lines, BILL_DATE, parseDate);
+export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | null {
+  const found = labelled(lines, BILL_DATE, (text) => parseDate(text, dayFirst));
   if (found) return found;
   for (const line of lines.slice(0, 25)) {
     for (const token of line.tokens) {
-      const date = findDate(token.text);
+      const date = findDate(token.text, dayFirst);
       if (date && !OTHER_DATE.test(token.text.slice(0, date.index))) return { value: date.iso, confidence: HEURISTIC };
     }
   }
@@ -20,8 +20,8 @@ export function findBillDate(lines: Line[]): Found<string> | null {
 }
 
 /** The due date: labelled, else computed from the payment terms ("Net 30", "Due on receipt"). */
-export function findDueDate(lines: Line[], billDate: string | null): Found<string> | null {
-  const found = labelled(lines, DUE_DATE, parseDate);
+export function findDueDate(lines: Line[], billDate: string | null, dayFirst: boolean): Found<string> | null {
+  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst));
   if (found || !billDate) return found;
   const days = termsDays(lines.map((line) => line.text).join('\n'));
   return days === null ? null : { value: addDays(billDate, days), confidence: DERIVED };

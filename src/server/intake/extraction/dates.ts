@@ -1,4 +1,8 @@
-/** US invoice dates in the forms vendors print them, to ISO YYYY-MM-DD. Month before day, except dotted. */
+/**
+ * Invoice dates in the forms vendors print them, to ISO YYYY-MM-DD. A slashed or dashed date is
+ * month first (US) unless the document is day first (see locale.ts) or its first number cannot
+ * be a month; a dotted one is always day first.
+ */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -7,15 +11,14 @@ const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 
 interface DateForm {
   pattern: RegExp;
-  parts(match: RegExpExecArray): [year: string, month: number, day: string];
+  parts(match: RegExpExecArray, dayFirst: boolean): [year: string, month: number, day: string];
 }
 
 const FORMS: DateForm[] = [
   { pattern: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
-  // Month first, unless the first number cannot be a month (28/11/2022 from a European supplier).
   {
     pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/,
-    parts: (m) => (Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
+    parts: (m, dayFirst) => ((dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
   },
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
@@ -36,20 +39,20 @@ export interface FoundDate {
 }
 
 /** The earliest valid date in the text. */
-export function findDate(text: string): FoundDate | null {
+export function findDate(text: string, dayFirst = false): FoundDate | null {
   let best: FoundDate | null = null;
   for (const form of FORMS) {
     const match = form.pattern.exec(text);
     if (!match) continue;
-    const iso = toIso(...form.parts(match));
+    const iso = toIso(...form.parts(match, dayFirst));
     if (iso && (!best || match.index < best.index)) best = { iso, index: match.index, length: match[0].length };
   }
   return best;
 }
 
 /** A date that the text starts with (after punctuation), as label values do. */
-export function parseDate(text: string): string | null {
-  const found = findDate(text);
+export function parseDate(text: string, dayFirst = false): string | null {
+  const found = findDate(text, dayFirst);
   return found && /^[\s:#.,-]*$/.test(text.slice(0, found.index)) ? found.iso : null;
 }
 

@@ -7,6 +7,7 @@ import type { PageText } from './document';
 import type { Found } from './found';
 import { findInvoiceNumber } from './invoiceNumber';
 import { findLineItems } from './lineItems';
+import { readLocale } from './locale';
 import { findLooseItems } from './looseItems';
 import { findSite } from './location';
 import { findPayee } from './payee';
@@ -23,7 +24,8 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const tabled = findLineItems(lines);
   const found = tabled.length > 0 ? tabled : findLooseItems(lines);
   const lineItems = credit ? creditItems(found) : found;
-  const billDate = findBillDate(lines);
+  const locale = readLocale(lines);
+  const billDate = findBillDate(lines, locale.dayFirst);
   const totals = findTotals(lines);
   const site = findSite(lines);
   const references = findReferences(lines);
@@ -33,7 +35,8 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     totalAmount: credit ? asCredit(totals.due) : totals.due,
     total: credit ? asCredit(totals.total) : totals.total,
     billDate,
-    dueDate: findDueDate(lines, billDate?.value ?? null),
+    dueDate: findDueDate(lines, billDate?.value ?? null, locale.dayFirst),
+    currency: locale.currency,
     description: findDescription(lines, lineItems),
     property: site.property,
     unit: site.unit,
@@ -49,6 +52,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     totalCents: value(fields.total),
     billDate: value(fields.billDate),
     dueDate: value(fields.dueDate),
+    currency: value(fields.currency),
     description: value(fields.description),
     property: value(fields.property),
     unit: value(fields.unit),

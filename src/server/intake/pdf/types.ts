@@ -10,6 +10,7 @@ export type InvoiceField =
   | 'total'
   | 'billDate'
   | 'dueDate'
+  | 'currency'
   | 'description'
   | 'property'
   | 'unit'
@@ -37,6 +38,8 @@ export interface ExtractedInvoice {
   /** ISO dates (YYYY-MM-DD). */
   billDate: string | null;
   dueDate: string | null;
+  /** ISO 4217 code (USD, CAD, GBP, EUR, …) from the document's codes, symbols and addresses. */
+  currency: string | null;
   description: string | null;
   property: string | null;
   unit: string | null;

@@ -40,6 +40,8 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     totalCents: grandTotal,
     billDate: date(first(first(document, 'IssueDateTime'), 'DateTimeString')),
     dueDate: date(first(first(root, 'DueDateDateTime'), 'DateTimeString')),
+    // The e-invoice names its currency (EN 16931 BT-5); a euro invoice is never shown in dollars.
+    currency: text(first(root, 'InvoiceCurrencyCode'))?.toUpperCase() ?? null,
     purchaseOrder: text(first(first(root, 'BuyerOrderReferencedDocument'), 'IssuerAssignedID') ?? first(first(root, 'BuyerOrderReferencedDocument'), 'ID')),
   };
   const lineItems = all(root, 'IncludedSupplyChainTradeLineItem').map(lineItem);
@@ -51,6 +53,7 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     total: CONFIDENCE,
     billDate: sure(values.billDate),
     dueDate: sure(values.dueDate),
+    currency: sure(values.currency),
     purchaseOrder: sure(values.purchaseOrder),
     lineItems: lineItems.length > 0 ? CONFIDENCE : 0,
     description: lineItems.length > 0 ? 0.7 : 0,

@@ -10,7 +10,7 @@ describe('findBillDate', () => {
     ['Statement Date  2 Jan 2024', '2024-01-02'],
     ['Date of Invoice  1-2-2024', '2024-01-02'],
   ])('%s', (drawing, iso) => {
-    expect(findBillDate(textLines(drawing))).toEqual({ value: iso, confidence: 0.9 });
+    expect(findBillDate(textLines(drawing), false)).toEqual({ value: iso, confidence: 0.9 });
   });
 
   it('skips due, ship and service dates for an unlabelled first date', () => {
@@ -20,6 +20,7 @@ describe('findBillDate', () => {
 Due Date: 2/1/24
 Acme Supply   1/2/24
 `),
+        false,
       ),
     ).toEqual({ value: '2024-01-02', confidence: 0.5 });
   });
@@ -31,6 +32,7 @@ Acme Supply   1/2/24
 Account Number   Bill Date     Due Date
 1234-5678        Mar 3, 2024   Mar 28, 2024
 `),
+        false,
       )?.value,
     ).toBe('2024-03-03');
   });
@@ -38,24 +40,24 @@ Account Number   Bill Date     Due Date
 
 describe('findDueDate', () => {
   it('prefers a printed due date', () => {
-    expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02')).toEqual({ value: '2024-02-15', confidence: 0.9 });
+    expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02', false)).toEqual({ value: '2024-02-15', confidence: 0.9 });
   });
 
   it.each(['Payment Due:', 'Pay By:', 'Please Pay By', 'DUE', 'Date Due'])('knows "%s"', (label) => {
-    expect(findDueDate(textLines(`${label}   Feb 15, 2024`), '2024-01-02')?.value).toBe('2024-02-15');
+    expect(findDueDate(textLines(`${label}   Feb 15, 2024`), '2024-01-02', false)?.value).toBe('2024-02-15');
   });
 
   it('computes it from Net terms and the invoice date', () => {
-    expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02')).toEqual({ value: '2024-02-01', confidence: 0.8 });
+    expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02', false)).toEqual({ value: '2024-02-01', confidence: 0.8 });
   });
 
   it('is the invoice date for "Due on receipt"', () => {
-    expect(findDueDate(textLines('Terms: Due on Receipt'), '2024-01-02')?.value).toBe('2024-01-02');
+    expect(findDueDate(textLines('Terms: Due on Receipt'), '2024-01-02', false)?.value).toBe('2024-01-02');
   });
 
   it('is unknown without terms or without an invoice date', () => {
-    expect(findDueDate(textLines('Thank you'), '2024-01-02')).toBeNull();
-    expect(findDueDate(textLines('Net 30'), null)).toBeNull();
+    expect(findDueDate(textLines('Thank you'), '2024-01-02', false)).toBeNull();
+    expect(findDueDate(textLines('Net 30'), null, false)).toBeNull();
   });
 });
 

@@ -1,0 +1,74 @@
+import type { Line } from './document';
+import { DERIVED, type Found, LABELLED } from './found';
+
+/**
+ * What a document's country says about reading it: whether 04/12/19 is the 4th of December
+ * (day first, as in the UK, Ireland, Australia, New Zealand and India) or April 12th, and which
+ * currency a bare "$" is.
+ */
+export interface DocumentLocale {
+  dayFirst: boolean;
+  currency: Found<string> | null;
+}
+
+type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'EU';
+
+/** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
+const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
+  ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:no|number)\s*:?\s*\d{2,3}-\d{3}-\d{3}\b/i],
+  ['AU', /\baustralia\b|\bA\$|\bAU\$|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
+  ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
+  ['GB', /\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|£|\bGBP\b/],
+  ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.\s?\d/i],
+  ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:GST|HST|QST|TPS|TVQ)\b/],
+  ['EU', /€|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b/],
+];
+
+const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'EU']);
+
+/** Explicit currencies: a code or a symbol that names one. */
+const CURRENCY_MARKS: Array<[string, RegExp]> = [
+  ['USD', /\bUS\$|\bUSD\b|\bU\.S\.\s*dollars?\b/i],
+  ['CAD', /\bCA\$|\bC\$|\bCAD\b|\bcanadian\s+dollars?\b/i],
+  ['AUD', /\bA\$|\bAU\$|\bAUD\b|\baustralian\s+dollars?\b/i],
+  ['NZD', /\bNZ\$|\bNZD\b|\bnew\s+zealand\s+dollars?\b/i],
+  ['GBP', /£|\bGBP\b|\bpounds?\s+sterling\b/i],
+  ['EUR', /€|\bEUR\b|\beuros?\b/i],
+  ['INR', /₹|\bINR\b|\bRs\.\s?\d/i],
+];
+
+const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
+
+/** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
+const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;
+
+export function readLocale(lines: Line[]): DocumentLocale {
+  const text = lines.map((line) => line.text).join('\n');
+  const country = COUNTRY_SIGNS.find(([, sign]) => sign.test(text))?.[0] ?? null;
+  return { dayFirst: dayFirstIn(text) ?? (country ? DAY_FIRST.has(country) : false), currency: currencyOf(text, country) };
+}
+
+function dayFirstIn(text: string): boolean | null {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const [, first, second] of text.matchAll(SLASHED)) {
+    if (Number(first) > 12 && Number(second) <= 12) dayFirst += 1;
+    if (Number(second) > 12 && Number(first) <= 12) monthFirst += 1;
+  }
+  if (dayFirst === monthFirst) return null;
+  return dayFirst > monthFirst;
+}
+
+/**
+ * A currency named by a code or its own symbol is as sure as a label; "$" alone is the dollar of
+ * the country the addresses show, or the US dollar of a US product's vendors, less sure.
+ */
+function currencyOf(text: string, country: Country | null): Found<string> | null {
+  const named = CURRENCY_MARKS.map(([code, mark]) => ({ code, count: text.match(new RegExp(mark.source, `${mark.flags.replace('g', '')}g`))?.length ?? 0 }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count);
+  if (named[0]) return { value: named[0].code, confidence: LABELLED };
+  if (!/\$/.test(text)) return null;
+  const dollar = country ? DOLLAR_OF[country] : 'USD';
+  return dollar ? { value: dollar, confidence: country ? DERIVED : DERIVED - 0.1 } : null;
+}

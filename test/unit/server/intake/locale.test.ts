@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { parseDate } from '../../../../src/server/intake/extraction/dates';
+import { readLocale } from '../../../../src/server/intake/extraction/locale';
+import { textLines } from './textLayout';
+
+describe('readLocale', () => {
+  it.each<[string, string, boolean, string | null]>([
+    ['a US vendor in dollars', 'Acme Plumbing, Austin, TX 78701\nTotal Due   $125.00', false, 'USD'],
+    ['a UK vendor with a postcode and pounds', 'Greenbin Recycling Ltd, Leeds LS1 2NE\nTotal   £95.00', true, 'GBP'],
+    ['an Irish vendor in euro', 'Dunmore Heating, Galway H91 X2C4, Ireland\nTotal €410.00', true, 'EUR'],
+    ['a New Zealand vendor whose dollars are NZ dollars', 'Harbourside Water Limited, Wellington, New Zealand\nAmount due $157.41', true, 'NZD'],
+    ['an Australian company', 'Southern Grid Energy Pty Ltd ABN 12 345 678 901\nTotal $1,149.61', true, 'AUD'],
+    ['a Canadian vendor with a postal code', 'Whiteout Snow Services Inc., Calgary AB T2P 1J9\nGST 5%   Total $880.00', false, 'CAD'],
+    ['an explicit code over the country', 'Leeds LS1 2NE\nAmount (USD) 120.00', true, 'USD'],
+    ['no money at all', 'Newsletter for our customers', false, null],
+  ])('%s', (_label, drawing, dayFirst, currency) => {
+    const locale = readLocale(textLines(drawing));
+    expect([locale.dayFirst, locale.currency?.value ?? null]).toEqual([dayFirst, currency]);
+  });
+
+  it('takes the order of its dates from a date that can only be read one way', () => {
+    expect(readLocale(textLines('Invoice date 04/12/2024\nService 28/11/2024')).dayFirst).toBe(true);
+    expect(readLocale(textLines('Leeds LS1 2NE\nInvoice date 04/12/2024\nService 11/28/2024')).dayFirst).toBe(false);
+  });
+
+  it('is surer of a named currency than of a bare dollar sign', () => {
+    expect(readLocale(textLines('Total USD 10.00')).currency!.confidence).toBeGreaterThan(readLocale(textLines('Total $10.00')).currency!.confidence);
+    expect(readLocale(textLines('Total $10.00')).currency!.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('parseDate', () => {
+  it.each<[string, boolean, string | null]>([
+    ['04/12/19', false, '2019-04-12'],
+    ['04/12/19', true, '2019-12-04'],
+    ['28/11/2024', false, '2024-11-28'],
+    ['11/28/2024', true, '2024-11-28'],
+    ['31.12.2023', false, '2023-12-31'],
+    ['2 Mar 2025', true, '2025-03-02'],
+  ])('reads %s (day first: %s) as %s', (text, dayFirst, iso) => {
+    expect(parseDate(text, dayFirst)).toBe(iso);
+  });
+});
