@@ -9,23 +9,21 @@ import { scoreBlind, type BlindActual } from '../../test/support/blind/score';
 
 const EMPTY: BlindActual = { documentKind: null, payee: null, invoiceNumber: null, billDate: null, dueDate: null, totalAmountCents: null, currency: null, property: null, unit: null, confidence: {} };
 
-/** What the extractor said about a document, in the blind set's terms: its first invoice. */
+/** What the extractor said about a document, in the blind set's terms: its first bill, or what it is instead. */
 export function blindActual(outcome: PdfOutcome): BlindActual {
-  if (outcome.kind === 'no-invoice' && /statement of account/.test(outcome.reason)) return { ...EMPTY, documentKind: 'statement' };
-  if (outcome.kind !== 'invoices') return EMPTY;
-  const [first] = outcome.invoices;
-  if (!first) return EMPTY;
+  const document = outcome.kind === 'invoices' ? outcome.invoices[0] : outcome.kind === 'not-a-bill' ? outcome.document : undefined;
+  if (!document) return outcome.kind === 'no-invoice' ? { ...EMPTY, documentKind: 'not_a_bill' } : EMPTY;
   return {
-    documentKind: (first.totalAmountCents ?? 0) < 0 ? 'credit_note' : 'invoice',
-    payee: first.payee,
-    invoiceNumber: first.invoiceNumber,
-    billDate: first.billDate,
-    dueDate: first.dueDate,
-    totalAmountCents: first.totalAmountCents,
-    currency: first.currency,
-    property: first.property,
-    unit: first.unit,
-    confidence: { ...first.confidence, totalAmountCents: first.confidence.totalAmount },
+    documentKind: document.documentKind,
+    payee: document.payee,
+    invoiceNumber: document.invoiceNumber,
+    billDate: document.billDate,
+    dueDate: document.dueDate,
+    totalAmountCents: document.totalAmountCents,
+    currency: document.currency,
+    property: document.property,
+    unit: document.unit,
+    confidence: { ...document.confidence, totalAmountCents: document.confidence.totalAmount },
   };
 }
 

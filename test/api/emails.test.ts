@@ -97,7 +97,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
 
     it('carries attachment names but not their content', async () => {
       const [first] = (await list('&limit=1')).json().emails as EmailSummary[];
-      expect(first?.attachments).toEqual([{ partId: expect.any(String), filename: 'bill.pdf', contentType: 'application/pdf', size: expect.any(Number), contentId: null }]);
+      expect(first?.attachments).toEqual([{ partId: expect.any(String), filename: 'bill.pdf', contentType: 'application/pdf', size: expect.any(Number), contentId: null, documentKind: null }]);
     });
 
     it('filters by review state', async () => {
@@ -154,7 +154,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
         comments: [],
         status: 'processed',
         reportId: report.id,
-        attachments: [{ partId: file.id, filename: 'scan.pdf', contentType: 'application/pdf', size: file.size, contentId: 'scan@vendor.example', base64: file.content.toString('base64') }],
+        attachments: [{ partId: file.id, filename: 'scan.pdf', contentType: 'application/pdf', size: file.size, contentId: 'scan@vendor.example', documentKind: null, base64: file.content.toString('base64') }],
         createdAt: email.created_at,
         updatedAt: email.updated_at,
       });
@@ -244,7 +244,7 @@ describe.each(databaseKinds)('e-mails API on %s', (kind) => {
   });
 });
 
-describe('e-mail list statements on sqlite (migrations 0007, 0009)', () => {
+describe('e-mail list statements on sqlite (migrations 0007, 0009, 0013)', () => {
   const { t } = reviewFixture('sqlite');
 
   /** The plan of the statement that reads a page's items, as the repository sends it. */
@@ -267,7 +267,7 @@ describe('e-mail list statements on sqlite (migrations 0007, 0009)', () => {
   it("reads a page's attachment names and latest reports from indexes, never their rows (an attachment's content lies before its metadata)", async () => {
     const steps = await pagePlan({});
     expect(steps).toMatch(/SEARCH emails USING INDEX emails_client_created_id_idx/);
-    expect(steps).toMatch(/SEARCH attachments USING COVERING INDEX attachments_email_meta_idx/);
+    expect(steps).toMatch(/SEARCH attachments USING COVERING INDEX attachments_email_meta_kind_idx/);
     expect(steps).toMatch(/SEARCH reports USING COVERING INDEX reports_email_created_id_idx/);
     // Only an e-mail's few attachments are sorted, for json_group_array; never the page.
     expect(steps.replace('USE TEMP B-TREE FOR json_group_array(ORDER BY)', '')).not.toMatch(/TEMP B-TREE/);

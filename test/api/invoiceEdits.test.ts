@@ -208,10 +208,10 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
         pageCount: 3,
         invoices: [
           {
-            payee: 'Found Payee', invoiceNumber: 'F-77', totalAmountCents: 43210, totalCents: null, billDate: '2024-05-01', dueDate: null, currency: 'USD',
+            documentKind: 'invoice', payee: 'Found Payee', invoiceNumber: 'F-77', totalAmountCents: 43210, totalCents: null, billDate: '2024-05-01', dueDate: null, currency: 'USD',
             description: 'Found work', property: null, unit: null, purchaseOrder: null, workOrder: null, reference: null, glAccount: null,
             pageNumber: 1, pageCount: 2, lineItems: [{ description: 'Found line', amountCents: 43210, property: null, unit: null, glAccount: null }],
-            confidence: { payee: 0.6, invoiceNumber: 0.9, totalAmount: 0.8 }, source: 'text',
+            confidence: { payee: 0.6, invoiceNumber: 0.9, totalAmount: 0.8 }, reasons: {}, source: 'text',
           },
         ],
       };

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_email_search_index';
 import * as m0010 from './migrations/0010_versions';
 import * as m0011 from './migrations/0011_health_probe';
 import * as m0012 from './migrations/0012_intake_queues';
+import * as m0013 from './migrations/0013_document_kinds';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -31,6 +32,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0010_versions': m0010,
     '0011_health_probe': m0011,
     '0012_intake_queues': m0012,
+    '0013_document_kinds': { up: (db) => m0013.up(db, kind) },
   };
 }
 

@@ -140,6 +140,8 @@ export interface AttachmentsTable {
   content: Buffer;
   inline: number;
   content_id: string | null;
+  /** What the attachment was found to be (a DocumentKind), null for files that are no bill-like document (migration 0013). */
+  document_kind: Generated<string | null>;
   created_at: string;
 }
 
@@ -192,6 +194,12 @@ export interface InvoicesTable {
   sender_email: string | null;
   /** JSON object: field name → confidence between 0 and 1. */
   confidence: string;
+  /** JSON object: field name → why extraction chose its value (migration 0013). */
+  field_reasons: Generated<string>;
+  /** invoice or credit_note (migration 0013). */
+  document_kind: Generated<'invoice' | 'credit_note'>;
+  /** ISO 4217 code; null when the document shows none (migration 0013). */
+  currency: string | null;
   duplicate_of: string | null;
   source: 'email' | 'upload';
   search_text: string;

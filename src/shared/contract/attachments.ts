@@ -1,3 +1,4 @@
+import type { DocumentKind } from './documentKinds';
 import { z } from 'zod';
 
 export const partIdParam = z.object({ partId: z.string().trim().min(1, 'is required').max(64, 'is too long') });
@@ -10,6 +11,8 @@ export interface AttachmentMeta {
   size: number;
   /** The part's Content-ID without its angle brackets: an HTML body shows it where it says `cid:` and this id. */
   contentId: string | null;
+  /** What intake found the file to be (invoice, statement, quote, …); null for a file that is no such document. */
+  documentKind: DocumentKind | null;
 }
 
 /** In an e-mail's detail the content comes along, so it can be previewed without another call. */

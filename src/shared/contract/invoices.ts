@@ -22,8 +22,12 @@ export interface InvoiceSummary {
   emailId: string | null;
   payee: string | null;
   invoiceNumber: string | null;
-  /** The amount due in dollars. */
+  /** The amount due, in the invoice's currency (dollars unless `currency` says otherwise). */
   totalAmount: number | null;
+  /** ISO 4217 code of the amounts; null when the document named none (shown as dollars). */
+  currency: string | null;
+  /** A bill to pay, or a credit note (a negative bill). */
+  documentKind: 'invoice' | 'credit_note';
   billDate: string | null;
   description: string | null;
   property: string | null;
@@ -56,6 +60,8 @@ export interface InvoiceDetail extends InvoiceSummary {
   clientName: string;
   appfolioUrl: string | null;
   lineItems: InvoiceLineItem[];
+  /** Per field, why extraction chose its value ("labelled 'Invoice #' on page 1", "read by OCR"). */
+  fieldReasons: Record<string, string>;
   /** The linked PDF as base64, or null when the invoice has none. */
   pdfFile: string | null;
   pdfPartId: string | null;

@@ -71,6 +71,7 @@ export async function seedAttachment(t: TestApp, clientId: string, seed: Partial
     content_type: 'application/pdf',
     inline: 0,
     content_id: null,
+    document_kind: null,
     created_at: at(clock),
     ...seed,
     content,

@@ -40,6 +40,7 @@ export function waitForReport(ctx: AppContext, emailId: string, timeoutMs?: numb
 
 export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoice {
   return {
+    documentKind: 'invoice',
     payee: 'Acme Plumbing',
     invoiceNumber: 'INV-100',
     totalAmountCents: 12_500,
@@ -61,6 +62,7 @@ export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoic
       { description: 'Parts', amountCents: 2_500, property: null, unit: null, glAccount: null },
     ],
     confidence: { payee: 0.9, invoiceNumber: 0.95, totalAmount: 0.9 },
+    reasons: { payee: 'printed beside its label "Remit to"' },
     source: 'text',
     ...fields,
   };

@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AttachmentMeta, AttachmentWithContent } from '../../../shared/contract/attachments';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../shared/contract/documentKinds';
 import type { DatabaseKind } from '../database';
 import { newId, nowIso } from '../ids';
 import { jsonWriter, type JsonValue } from '../jsonText';
 import type { AttachmentsTable, Database } from '../schema';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
-type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size' | 'content_id'>;
+type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size' | 'content_id' | 'document_kind'>;
 
 export function toAttachmentMeta(row: MetaRow): AttachmentMeta {
-  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size), contentId: row.content_id };
+  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size), contentId: row.content_id, documentKind: documentKind(row.document_kind) };
+}
+
+/** A stored kind the contract knows, else none. */
+function documentKind(stored: string | null): DocumentKind | null {
+  return (DOCUMENT_KINDS as readonly string[]).includes(stored ?? '') ? (stored as DocumentKind) : null;
 }
 
 /** toAttachmentMeta as the database writes it, inside an e-mail's list item (emailSummaryJson). */
@@ -22,6 +28,7 @@ export function attachmentMetaJson(kind: DatabaseKind): JsonValue<AttachmentMeta
     contentType: json.value('content_type'),
     size: json.count('size'),
     contentId: json.value('content_id'),
+    documentKind: json.value('document_kind') as JsonValue<DocumentKind | null>,
   });
 }
 
@@ -29,7 +36,7 @@ export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): Att
   return { ...toAttachmentMeta(row), base64: Buffer.from(row.content).toString('base64') };
 }
 
-const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size', 'content_id'] as const;
+const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size', 'content_id', 'document_kind'] as const;
 
 export function createAttachmentsRepository(db: Kysely<Database>) {
   return {
@@ -75,6 +82,7 @@ export function createAttachmentsRepository(db: Kysely<Database>) {
         content: file.content,
         inline: 0,
         content_id: null,
+        document_kind: null,
         created_at: nowIso(),
       };
       await db.insertInto('attachments').values(row).execute();

@@ -31,6 +31,17 @@ export function parseConfidence(json: string): FieldConfidence {
   }
 }
 
+/** Reasons as the contract has them: text per field; anything else is dropped. */
+export function parseReasons(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
 export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
@@ -40,6 +51,8 @@ export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
     payee: row.payee,
     invoiceNumber: row.invoice_number,
     totalAmount: toDollars(row.total_amount_cents),
+    currency: row.currency,
+    documentKind: row.document_kind === 'credit_note' ? 'credit_note' : 'invoice',
     billDate: row.bill_date,
     description: row.description,
     property: row.property,
@@ -68,6 +81,8 @@ export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary
     payee: json.value('payee'),
     invoiceNumber: json.value('invoice_number'),
     totalAmount: json.dollars('total_amount_cents'),
+    currency: json.value('currency'),
+    documentKind: json.value('document_kind'),
     billDate: json.value('bill_date'),
     description: json.value('description'),
     property: json.value('property'),
@@ -118,6 +133,7 @@ export function toInvoiceDetail(row: InvoiceRow, { client, lineItems, pdf }: Inv
     clientName: client.name,
     appfolioUrl: client.appfolio_url,
     lineItems: lineItems.map(toLineItem),
+    fieldReasons: parseReasons(row.field_reasons),
     pdfFile: pdf ? Buffer.from(pdf.content).toString('base64') : null,
     pdfPartId: pdf?.id ?? null,
   };

@@ -3,8 +3,9 @@ import { findTotals } from './amounts';
 import { findBillDate, findDueDate } from './billDates';
 import { asCredit, creditItems, isCreditMemo } from './credit';
 import { findDescription } from './description';
+import { classifyDocument } from './documentKind';
 import type { PageText } from './document';
-import type { Found } from './found';
+import { defaultReason, type Found } from './found';
 import { findInvoiceNumber } from './invoiceNumber';
 import { findLineItems } from './lineItems';
 import { readLocale } from './locale';
@@ -20,7 +21,8 @@ const LOOSE_ITEMS_CONFIDENCE = 0.6;
 /** The fields of one invoice (a group of consecutive pages), each with its confidence. */
 export function extractInvoice(pages: PageText[], firstPage: number): ExtractedInvoice {
   const lines = pages.flatMap((page) => page.lines);
-  const credit = isCreditMemo(pages[0]);
+  const kind = classifyDocument(pages);
+  const credit = kind.value === 'credit_note' || isCreditMemo(pages[0]);
   const tabled = findLineItems(lines);
   const found = tabled.length > 0 ? tabled : findLooseItems(lines);
   const lineItems = credit ? creditItems(found) : found;
@@ -42,10 +44,15 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     unit: site.unit,
     ...references,
   } satisfies Partial<Record<InvoiceField, Found<unknown> | null>>;
-  const confidence: ExtractedInvoice['confidence'] = { lineItems: tabled.length > 0 ? LINE_ITEMS_CONFIDENCE : lineItems.length > 0 ? LOOSE_ITEMS_CONFIDENCE : 0 };
-  for (const [field, found] of Object.entries(fields)) confidence[field as InvoiceField] = found?.confidence ?? 0;
+  const confidence: ExtractedInvoice['confidence'] = { documentKind: kind.confidence, lineItems: tabled.length > 0 ? LINE_ITEMS_CONFIDENCE : lineItems.length > 0 ? LOOSE_ITEMS_CONFIDENCE : 0 };
+  const reasons: ExtractedInvoice['reasons'] = { documentKind: kind.reason ?? defaultReason(kind.confidence) };
+  for (const [field, found] of Object.entries(fields)) {
+    confidence[field as InvoiceField] = found?.confidence ?? 0;
+    if (found) reasons[field as InvoiceField] = found.reason ?? defaultReason(found.confidence);
+  }
   const value = <T>(found: Found<T> | null): T | null => found?.value ?? null;
   return {
+    documentKind: credit ? 'credit_note' : kind.value,
     payee: value(fields.payee),
     invoiceNumber: value(fields.invoiceNumber),
     totalAmountCents: value(fields.totalAmount),
@@ -64,6 +71,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     pageCount: pages.length,
     lineItems,
     confidence,
+    reasons,
     source: 'text',
   };
 }

@@ -5,6 +5,8 @@ import { findLabels, valueCandidates } from './labels';
 export interface Found<T> {
   value: T;
   confidence: number;
+  /** Why this value: shown to the reviewer beside the field ("beside its label 'Invoice #'"). */
+  reason?: string;
 }
 
 /** Printed next to a label we know: what AP clerks would trust. */
@@ -26,12 +28,24 @@ export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: strin
     for (const candidate of valueCandidates(hit, lines)) {
       const value = parse(candidate.text);
       if (value !== null) {
-        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED) });
+        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED), reason: `printed ${candidate.where} its label "${labelText(hit.token.text)}"` });
         break;
       }
     }
   }
   return found;
+}
+
+/** The label as printed, without the value that may share its token. */
+function labelText(token: string): string {
+  return token.replace(/[\s:#.]*[A-Z0-9][A-Z0-9\-/_.]*\d[\w\-/.]*$/i, '').replace(/[\s:]+$/, '').slice(0, 40) || token.slice(0, 40);
+}
+
+/** Why a value was chosen when its finder says nothing more: from how sure it is. */
+export function defaultReason(confidence: number): string {
+  if (confidence >= LABELLED) return 'printed beside its label';
+  if (confidence >= DERIVED) return 'worked out from other printed values';
+  return 'guessed from where it stands on the page (no label found): check it';
 }
 
 /** An identifier value (invoice, PO, work order number): one word with a digit in it, not a date. */

@@ -12,6 +12,8 @@ export interface Candidate {
   text: string;
   /** How sure the position makes us: inside the label's token, beside it, or under it. */
   confidence: number;
+  /** Where it stands, for the reason shown to the reviewer. */
+  where: 'with' | 'beside' | 'under';
 }
 
 const SEPARATOR = /^\s*[:#.\-–]*\s*/;
@@ -36,12 +38,12 @@ export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
 /** What a label's value may be, most likely first: in its token, to its right, then below it. */
 export function valueCandidates(hit: LabelHit, lines: Line[]): Candidate[] {
   const candidates: Candidate[] = [];
-  if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95 });
+  if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95, where: 'with' });
   const line = lines[hit.lineIndex]!;
   const right = line.tokens[hit.tokenIndex + 1];
-  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9 });
+  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9, where: 'beside' });
   const below = tokenBelow(hit, lines);
-  if (below) candidates.push({ text: below.text, confidence: 0.85 });
+  if (below) candidates.push({ text: below.text, confidence: 0.85, where: 'under' });
   return candidates;
 }
 

@@ -47,10 +47,13 @@ function ocrConfidence(invoice: ExtractedInvoice, pages: PageText[]): ExtractedI
   const sure = tokens.map((token) => token.confidence ?? 1).sort((a, b) => a - b);
   const lowThird = sure.length > 0 ? sure[Math.floor(sure.length / 3)]! : 0;
   const confidence = { ...invoice.confidence };
+  const reasons = { ...invoice.reasons };
   for (const [field, value] of Object.entries(confidence) as [InvoiceField, number][]) {
     const text = TEXT_FIELDS.includes(field) ? (invoice[field as keyof ExtractedInvoice] as string | null) : null;
     const holder = text ? tokens.find((token) => token.text.includes(text)) : undefined;
-    confidence[field] = Math.round(value * (holder?.confidence ?? lowThird) * 100) / 100;
+    const ocr = holder?.confidence ?? lowThird;
+    confidence[field] = Math.round(value * ocr * 100) / 100;
+    if (reasons[field]) reasons[field] = `${reasons[field]}; read by OCR, ${Math.round(ocr * 100)}% sure of the words`;
   }
-  return { ...invoice, confidence, source: 'ocr' };
+  return { ...invoice, confidence, reasons, source: 'ocr' };
 }

@@ -3,6 +3,7 @@ import { extractInvoice } from '../extraction/extractInvoice';
 import { applyHints } from '../extraction/hints';
 import { splitPages } from '../extraction/splitPages';
 import { isStatementOfAccount } from '../extraction/statement';
+import { PAYABLE_KINDS } from '../../../shared/contract/documentKinds';
 import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
 import type { ExtractedInvoice, PdfOutcome, SenderHints } from './types';
 import { invoiceFromAttachments } from './zugferd';
@@ -17,20 +18,25 @@ export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits:
   return analysePages(read.pages, read.pageCount, hints);
 }
 
-/** Pages of text (from a PDF's text layer or from OCR) to the invoices they hold. */
+/**
+ * Pages of text (from a PDF's text layer or from OCR) to the bills they hold. Each group of
+ * pages is classified: invoices and credit notes are bills; a statement, reminder, quote,
+ * receipt or other paper is not, and when a PDF holds nothing else it is said to be that, with
+ * the fields it shows. Invoice copies often follow a statement of account in one PDF: they are
+ * the bills, it is not.
+ */
 export function analysePages(pages: PageText[], pageCount: number, hints?: SenderHints): PdfOutcome {
-  // Invoice copies often follow a statement of account in one PDF: they are the bills, it is not.
-  const bills = pages.filter((page) => !isStatementOfAccount(page));
-  const invoices = splitPages(bills)
+  const statements = pages.filter(isStatementOfAccount);
+  const documents = splitPages(pages.filter((page) => !statements.includes(page)))
     .filter((group) => hasText(group.pages))
-    .map((group) => extractInvoice(group.pages, group.firstPage))
-    .filter(looksLikeInvoice)
-    .map((invoice) => applyHints(invoice, hints));
-  if (invoices.length === 0) {
-    const reason = bills.length < pages.length ? 'a statement of account: it lists invoices, it is not a bill' : 'no invoice number, amount or date was found';
-    return { kind: 'no-invoice', pageCount, reason };
+    .map((group) => applyHints(extractInvoice(group.pages, group.firstPage), hints));
+  const bills = documents.filter((document) => PAYABLE_KINDS.has(document.documentKind) && looksLikeInvoice(document));
+  if (bills.length > 0) return { kind: 'invoices', pageCount, invoices: bills };
+  const other = statements.length > 0 ? applyHints(extractInvoice(statements, statements[0]!.number), hints) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
+  if (other && other.documentKind !== 'invoice' && other.documentKind !== 'credit_note') {
+    return { kind: 'not-a-bill', pageCount, documentKind: other.documentKind, document: other };
   }
-  return { kind: 'invoices', pageCount, invoices };
+  return { kind: 'no-invoice', pageCount, reason: 'no invoice number, amount or date was found' };
 }
 
 function hasText(pages: PageText[]): boolean {

@@ -1,9 +1,12 @@
+import type { DocumentKind } from '../../../shared/contract/documentKinds';
+
 /**
  * What PDF analysis gives the intake pipeline. The pipeline never sees pdf.js: it hands a PDF
  * (and what reviewers taught us about the sender) to the PDF pool and gets one of these back.
  */
 
 export type InvoiceField =
+  | 'documentKind'
   | 'payee'
   | 'invoiceNumber'
   | 'totalAmount'
@@ -29,6 +32,8 @@ export interface ExtractedLineItem {
 }
 
 export interface ExtractedInvoice {
+  /** What the document is: an invoice or credit note (a bill), or a document kept but not paid. */
+  documentKind: DocumentKind;
   payee: string | null;
   invoiceNumber: string | null;
   /** The amount due: balance after payments and credits. */
@@ -53,6 +58,8 @@ export interface ExtractedInvoice {
   lineItems: ExtractedLineItem[];
   /** Per field, 0 (a guess) to 1 (certain); a field absent from the document has 0. */
   confidence: Partial<Record<InvoiceField, number>>;
+  /** Per field found, why that value: the reviewer sees it beside a doubtful field. */
+  reasons: Partial<Record<InvoiceField, string>>;
   /** Where the values came from: the text layer, embedded ZUGFeRD / Factur-X XML, or OCR of a scan or picture. */
   source: 'text' | 'zugferd' | 'ocr';
 }
@@ -66,6 +73,8 @@ export interface OcrReading {
 export type PdfOutcome =
   | { kind: 'invoices'; pageCount: number; invoices: ExtractedInvoice[]; ocr?: OcrReading }
   | { kind: 'no-invoice'; pageCount: number; reason: string; ocr?: OcrReading }
+  /** A statement, reminder, quote, receipt or other paper: kept and shown with its kind, never a bill. */
+  | { kind: 'not-a-bill'; pageCount: number; documentKind: Exclude<DocumentKind, 'invoice' | 'credit_note'>; document: ExtractedInvoice; ocr?: OcrReading }
   | { kind: 'no-text'; pageCount: number }
   /** A picture of a bill read by no OCR (this process has none): it is reported as not read. */
   | { kind: 'needs-ocr' }

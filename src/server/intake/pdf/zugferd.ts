@@ -59,6 +59,8 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     description: lineItems.length > 0 ? 0.7 : 0,
   };
   return {
+    // UNTDID 1001 code 381 is a credit note; 380 and its kin are invoices.
+    documentKind: text(first(document, 'TypeCode')) === '381' ? 'credit_note' : 'invoice',
     ...values,
     description: lineItems[0]?.description ?? null,
     property: null,
@@ -70,6 +72,7 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     pageCount: Math.max(pageCount, 1),
     lineItems,
     confidence,
+    reasons: Object.fromEntries(Object.entries(confidence).filter(([, score]) => score > 0).map(([field]) => [field, 'from the e-invoice data embedded in the PDF'])),
     source: 'zugferd',
   };
 }

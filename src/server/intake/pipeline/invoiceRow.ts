@@ -39,6 +39,9 @@ export function invoiceRow(x: ExtractedInvoice, links: InvoiceLinks): NewInvoice
     comment: '',
     sender_email: links.senderEmail,
     confidence: storedConfidence(x.confidence),
+    field_reasons: JSON.stringify(x.reasons),
+    document_kind: x.documentKind === 'credit_note' ? 'credit_note' : 'invoice',
+    currency: x.currency,
     duplicate_of: links.duplicateOf,
     source: 'email',
   };

@@ -12,11 +12,18 @@ import {
 import { finishJob } from '../../db/repositories/intakeJobs';
 import type { Database } from '../../db/schema';
 import type { ParsedMessage } from '../mime/types';
+import type { PdfOutcome } from '../pdf/types';
 import { fileKindOf } from '../ocr/fileKind';
 import { buildReport, type BuiltReport } from '../reports/buildReport';
 import { notPdfEntry, pdfEntry, type ReportEntry, type SavedInvoice } from '../reports/entries';
 import type { AnalysedAttachment } from './analyse';
 import { invoiceRow, lineItemRows } from './invoiceRow';
+
+/** What the attachment was found to be, for the e-mail to show: its first bill's kind, or the paper it is instead. */
+function documentKindOf(outcome: PdfOutcome | null): string | null {
+  if (outcome?.kind === 'invoices') return outcome.invoices[0]?.documentKind ?? null;
+  return outcome?.kind === 'not-a-bill' ? outcome.documentKind : null;
+}
 
 export interface Results {
   email: EmailRow;
@@ -59,6 +66,7 @@ export async function writeResults(trx: Kysely<Database>, r: Results): Promise<B
       content: attachment.content,
       inline: attachment.inline ? 1 : 0,
       content_id: attachment.contentId,
+      document_kind: documentKindOf(outcome),
     });
     if (!considered) continue;
     const base = { attachmentId, filename: attachment.filename };

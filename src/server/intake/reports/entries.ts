@@ -1,10 +1,13 @@
+import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { ExtractedInvoice, PdfOutcome } from '../pdf/types';
 
 /** One line of a processing report: what became of one attachment. */
 export interface ReportEntry {
   attachmentId: string;
   filename: string;
-  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'duplicate' | 'not-read';
+  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'not-a-bill' | 'duplicate' | 'not-read';
+  /** For a document that is not a bill: what it is (a statement, a quote, …). */
+  documentKind?: DocumentKind;
   invoiceIds: string[];
   message: string;
 }
@@ -20,7 +23,7 @@ export interface SavedInvoice {
 
 /** How a scan was read, for the reviewer: OCR values deserve a second look, and unread pages are named. */
 function ocrNote(outcome: PdfOutcome): string {
-  if ((outcome.kind !== 'invoices' && outcome.kind !== 'no-invoice') || !outcome.ocr) return '';
+  if ((outcome.kind !== 'invoices' && outcome.kind !== 'no-invoice' && outcome.kind !== 'not-a-bill') || !outcome.ocr) return '';
   const { pagesRead, confidence } = outcome.ocr;
   const pages = pagesRead < outcome.pageCount ? `the first ${pagesRead} of ${outcome.pageCount} pages` : plural(pagesRead, 'page');
   return ` Read by OCR (${pages}, ${Math.round(confidence * 100)}% confidence): check the fields against the scan.`;
@@ -46,6 +49,8 @@ export function pdfEntry(base: { attachmentId: string; filename: string }, outco
     }
     case 'no-invoice':
       return entry('no-invoice', `No invoice found in this ${what} (${outcome.reason}).${ocrNote(outcome)}`);
+    case 'not-a-bill':
+      return { ...entry('not-a-bill', `${notBillSentence(outcome.documentKind, outcome.document)}${ocrNote(outcome)}`), documentKind: outcome.documentKind };
     case 'no-text':
       return entry('no-text', `This PDF has no text to read (a scan?): enter its invoice by hand.`);
     case 'needs-ocr':
@@ -65,6 +70,20 @@ export function notPdfEntry(base: { attachmentId: string; filename: string }, co
         ? 'An Outlook winmail.dat, kept as it is; the files inside it are listed on their own.'
         : `Not a PDF (${contentType}), kept as an attachment.`;
   return { ...base, outcome: 'not-pdf', invoiceIds: [], message: what };
+}
+
+const NOT_BILL_SENTENCES: Record<Exclude<DocumentKind, 'invoice' | 'credit_note'>, string> = {
+  statement: 'A statement of account: it lists invoices, it is not a bill, so nothing was added to pay',
+  reminder: 'A past-due reminder about an invoice: pay the invoice itself, not this notice, so nothing was added to pay',
+  quote: 'A quote or estimate: nothing is owed until the work is done and invoiced',
+  receipt: 'A receipt for a payment already made: nothing was added to pay',
+  not_a_bill: 'Not a bill (a notice, form or agreement): kept with the e-mail, nothing to pay',
+};
+
+function notBillSentence(kind: Exclude<DocumentKind, 'invoice' | 'credit_note'>, document: ExtractedInvoice): string {
+  const from = document.payee ? ` from ${document.payee}` : '';
+  const amount = document.totalAmountCents !== null && kind !== 'not_a_bill' ? ` (${formatCents(document.totalAmountCents)})` : '';
+  return `${NOT_BILL_SENTENCES[kind]}${from}${amount}.`;
 }
 
 function describeInvoice(i: ExtractedInvoice): string {

@@ -6,7 +6,7 @@ import { mockApi, renderRoute } from '../harness';
 // The real store and base query answer through promises; a busy CI machine needs the margin.
 configure({ asyncUtilTimeout: 4000 });
 
-const pdf: ListedAttachment = { partId: 'p1', filename: 'bill.pdf', contentType: 'ATTACHMENT', size: 2048, contentId: null };
+const pdf: ListedAttachment = { partId: 'p1', filename: 'bill.pdf', contentType: 'ATTACHMENT', size: 2048, contentId: null, documentKind: null };
 
 let saved: { href: string; download: string }[];
 

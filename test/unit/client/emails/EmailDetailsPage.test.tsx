@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 const detail = makeDetail({
   comment: 'Paid by cheque',
-  attachments: [{ partId: 'p1', filename: 'bill.pdf', contentType: 'application/pdf', size: 3072, contentId: null, base64: 'JVBERi0=' }],
+  attachments: [{ partId: 'p1', filename: 'bill.pdf', contentType: 'application/pdf', size: 3072, contentId: null, documentKind: null, base64: 'JVBERi0=' }],
 });
 
 describe('EmailDetailsPage', () => {

@@ -77,7 +77,7 @@ describe('EmailList', () => {
   });
 
   it("shows the message's own raster cid: pictures in Web View, fetched when the full content is shown", async () => {
-    const part = (partId: string, filename: string, contentType: string, size = 3) => ({ partId, filename, contentType, size, contentId: `${partId}@water.example` });
+    const part = (partId: string, filename: string, contentType: string, size = 3) => ({ partId, filename, contentType, size, contentId: `${partId}@water.example`, documentKind: null });
     const attachments = [part('logo', 'logo.png', 'image/png'), part('scan', 'scan.tiff', 'image/tiff'), part('huge', 'huge.png', 'image/png', INLINE_IMAGE_MAX_BYTES + 1)];
     const html = `<p>Bill ${attachments.map((a) => `<img alt="${a.filename}" src="cid:${a.contentId}">`).join('')}</p>`;
     const calls = mockApi(async (call) => {
@@ -99,7 +99,7 @@ describe('EmailList', () => {
   });
 
   it('leaves a picture whose fetch fails as its cid: name, with the rest of the message shown', async () => {
-    const logo = { partId: 'logo', filename: 'logo.png', contentType: 'image/png', size: 3, contentId: 'logo@water.example' };
+    const logo = { partId: 'logo', filename: 'logo.png', contentType: 'image/png', size: 3, contentId: 'logo@water.example', documentKind: null };
     const html = '<p>Bill due <img alt="logo.png" src="cid:logo@water.example"></p>';
     const calls = mockApi(async (call) => {
       if (call.path.startsWith('/api/attachments/')) return { status: 404, body: { message: 'Attachment not found' } };

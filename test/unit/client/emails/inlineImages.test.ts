@@ -2,8 +2,8 @@ import type { ListedAttachment } from '../../../../src/client/ui/emails/Attachme
 import { contentIdOfSource, inlineImageParts, normalContentId } from '../../../../src/client/ui/emails/inlineImages';
 import { isEmbeddableImage, sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
 
-const logo: ListedAttachment = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 10, contentId: 'logo@vendor.example' };
-const pdf: ListedAttachment = { partId: 'p2', filename: 'bill.pdf', contentType: 'application/pdf', size: 10, contentId: null };
+const logo: ListedAttachment = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 10, contentId: 'logo@vendor.example', documentKind: null };
+const pdf: ListedAttachment = { partId: 'p2', filename: 'bill.pdf', contentType: 'application/pdf', size: 10, contentId: null, documentKind: null };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('Content-IDs', () => {

@@ -15,6 +15,8 @@ export function invoice(id: string, fields: Partial<InvoiceSummary> = {}): Invoi
     payee: `Payee ${id}`,
     invoiceNumber: `INV-${id}`,
     totalAmount: 1234.56,
+    currency: 'USD',
+    documentKind: 'invoice',
     billDate: '2024-01-31',
     description: 'Pipe repair',
     property: '12 Oak Street',

@@ -10,7 +10,7 @@ describe('findBillDate', () => {
     ['Statement Date  2 Jan 2024', '2024-01-02'],
     ['Date of Invoice  1-2-2024', '2024-01-02'],
   ])('%s', (drawing, iso) => {
-    expect(findBillDate(textLines(drawing), false)).toEqual({ value: iso, confidence: 0.9 });
+    expect(findBillDate(textLines(drawing), false)).toMatchObject({ value: iso, confidence: 0.9 });
   });
 
   it('skips due, ship and service dates for an unlabelled first date', () => {
@@ -22,7 +22,7 @@ Acme Supply   1/2/24
 `),
         false,
       ),
-    ).toEqual({ value: '2024-01-02', confidence: 0.5 });
+    ).toMatchObject({ value: '2024-01-02', confidence: 0.5 });
   });
 
   it('takes the date under its label in a row of boxes', () => {
@@ -40,7 +40,7 @@ Account Number   Bill Date     Due Date
 
 describe('findDueDate', () => {
   it('prefers a printed due date', () => {
-    expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02', false)).toEqual({ value: '2024-02-15', confidence: 0.9 });
+    expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02', false)).toMatchObject({ value: '2024-02-15', confidence: 0.9 });
   });
 
   it.each(['Payment Due:', 'Pay By:', 'Please Pay By', 'DUE', 'Date Due'])('knows "%s"', (label) => {
@@ -48,7 +48,7 @@ describe('findDueDate', () => {
   });
 
   it('computes it from Net terms and the invoice date', () => {
-    expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02', false)).toEqual({ value: '2024-02-01', confidence: 0.8 });
+    expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02', false)).toMatchObject({ value: '2024-02-01', confidence: 0.8 });
   });
 
   it('is the invoice date for "Due on receipt"', () => {
@@ -73,5 +73,12 @@ describe('termsDays', () => {
     ['Thank you for your business', null],
   ])('%s → %s', (text, days) => {
     expect(termsDays(text)).toBe(days);
+  });
+});
+
+describe('reasons', () => {
+  it('name the label a date was printed beside, and say when a date was only guessed', () => {
+    expect(findBillDate(textLines('Invoice Date:   01/02/2024'), false)?.reason).toBe('printed beside its label "Invoice Date"');
+    expect(findBillDate(textLines('Acme Supply   1/2/24'), false)).toMatchObject({ confidence: 0.5 });
   });
 });

@@ -7,7 +7,7 @@ const item = (description: string): ExtractedLineItem => ({ description, amountC
 
 describe('findDescription', () => {
   it.each(['Work Performed:', 'Job Description:', 'Re:', 'Scope of Work', 'Description:'])('takes the text after "%s"', (label) => {
-    expect(findDescription(textLines(`${label}   Cleared main sewer line`), [item('Labor')])).toEqual({ value: 'Cleared main sewer line', confidence: 0.9 });
+    expect(findDescription(textLines(`${label}   Cleared main sewer line`), [item('Labor')])).toMatchObject({ value: 'Cleared main sewer line', confidence: 0.9 });
   });
 
   it.each(['Reason:', 'Reason for Credit:'])('takes a credit memo\'s "%s" as its description, but not a "Reason Code" cell', (label) => {

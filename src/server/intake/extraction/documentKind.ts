@@ -1,0 +1,95 @@
+import type { DocumentKind } from '../../../shared/contract/documentKinds';
+import type { Line, PageText } from './document';
+import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
+import { isStatementOfAccount } from './statement';
+
+/**
+ * What a document is, from its title first (the largest or first words at the top of its
+ * first page), then from what its text says. A kind named by the title is as sure as a label;
+ * one only the body suggests is less sure, and a document nothing marks is an invoice only if it
+ * has an invoice's marks (decided by the caller).
+ */
+interface KindRule {
+  kind: Exclude<DocumentKind, 'invoice'>;
+  title: RegExp;
+  body?: RegExp;
+}
+
+const RULES: KindRule[] = [
+  { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
+  {
+    kind: 'not_a_bill',
+    title: /\bcertificate\s+of\s+(?:liability\s+)?insurance\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b/i,
+    body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b/i,
+  },
+  {
+    kind: 'receipt',
+    title: /\breceipt\b|\bpayment\s+(?:received|confirmation)\b|\bpaid\s+in\s+full\b|^paid$/i,
+    body: /\bpayment\s+received,?\s+thank\s+you\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
+  },
+  {
+    kind: 'quote',
+    title: /\bquot(?:e|ation)\b|\bestimate\b|\bproposal\b|\bbid\b|\btender\b/i,
+    body: /\b(?:valid|good)\s+(?:until|through|for\s+\d+\s+days)\b|\bthis\s+is\s+not\s+an\s+invoice\b|\bto\s+accept\s+this\s+(?:quote|estimate|proposal)\b/i,
+  },
+  {
+    kind: 'reminder',
+    title: /\bpast[\s-]*due\b|\boverdue\b|\breminder\b|\b(?:final|second|last)\s+notice\b|\bdunning\b|\bcollection\s+notice\b|\bdisconnection\s+notice\b/i,
+    body: /\boutstanding\s+invoice\b|\bis\s+now\s+(?:more\s+than\s+)?\d*\s*days?\s+(?:past\s+due|overdue)\b|\bremains?\s+unpaid\b|\bhas\s+not\s+(?:yet\s+)?been\s+paid\b/i,
+  },
+];
+
+const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|\brechnung\b/i;
+
+/** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
+const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;
+
+/**
+ * The title: the tallest text in the top third of the first page, the short texts of its first
+ * lines, and any token up there that is only a document's name.
+ */
+export function titleOf(page: PageText): string {
+  const top = page.lines.filter((line) => line.y < page.height * 0.35);
+  const heights = top.map((line) => line.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const tall = top.filter((line) => line.height >= median * 1.25).map((line) => line.text);
+  const named = top.flatMap((line) => line.tokens).map((token) => token.text.trim()).filter((text) => KIND_WORD.test(text));
+  // A heading is a few words; a sentence near the top ("Re: outstanding invoice 12") is not one.
+  const short = top.slice(0, 2).flatMap((line) => line.tokens).map((token) => token.text.trim()).filter((text) => text.split(/\s+/).length <= 4 && !/[.!?]$/.test(text));
+  return [...tall, ...short, ...named].join('\n');
+}
+
+export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
+  const first = pages[0];
+  if (!first) return { value: 'not_a_bill', confidence: HEURISTIC };
+  const title = titleOf(first);
+  const text = pages.flatMap((page) => page.lines).map((line) => line.text).join('\n');
+  if (pages.some(isStatementOfAccount)) return { value: 'statement', confidence: LABELLED };
+  const titled = RULES.find((rule) => rule.title.test(title));
+  // An invoice stamped PAID is a receipt: it was paid, and must not be paid again.
+  if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
+  if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
+  if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
+  const bodied = RULES.find((rule) => rule.body?.test(text));
+  if (bodied) return { value: bodied.kind, confidence: DERIVED };
+  return { value: 'invoice', confidence: HEURISTIC };
+}
+
+/**
+ * When the title names an invoice and another kind too ("Invoice - Past Due"), the kind
+ * printed larger or higher wins.
+ */
+function titledAbove(page: PageText, pattern: RegExp): boolean {
+  const rank = (test: (line: Line) => boolean) => {
+    const line = page.lines.find(test);
+    return line ? line.height * 10 - line.y / 10 : -Infinity;
+  };
+  return rank((line) => pattern.test(line.text)) > rank((line) => INVOICE_TITLE.test(line.text));
+}
+
+/** A "PAID" stamp: the word alone in its own token, set large. */
+function paidStamp(page: PageText): boolean {
+  const heights = page.lines.map((line) => line.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  return page.lines.some((line) => line.height >= median * 1.5 && line.tokens.some((token) => /^paid(?:\s+in\s+full)?$/i.test(token.text.trim())));
+}
