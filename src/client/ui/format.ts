@@ -4,13 +4,30 @@ export const NOT_FOUND = 'Not Found';
 export const UNKNOWN_PAYEE = 'Unknown Payee';
 export const NO_DESCRIPTION = 'No Description';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const currencies = new Map<string, Intl.NumberFormat>();
+
+/** en-US for every currency, so a pound reads £1,234.56 and a Canadian dollar CA$1,234.56 beside a US $. */
+function currencyFormat(code: string): Intl.NumberFormat {
+  let format = currencies.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    currencies.set(code, format);
+  }
+  return format;
+}
 // en-US, not the browser's locale: reviewers compare these against US bills and each other's screens.
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** $1,234.56, or null when there is no amount. */
-export function formatMoney(amount: number | null | undefined): string | null {
-  return typeof amount === 'number' && Number.isFinite(amount) ? dollars.format(amount) : null;
+/**
+ * $1,234.56, or in the invoice's currency (€1,234.56, CA$1,234.56), or null when there is no
+ * amount. A document that named no currency is shown in dollars, as US vendors' bills are.
+ */
+export function formatMoney(amount: number | null | undefined, currency?: string | null): string | null {
+  return typeof amount === 'number' && Number.isFinite(amount) ? currencyFormat(currency || 'USD').format(amount) : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import './InvoiceFields.css';
 function shown(invoice: InvoiceDetail, { name, kind }: FieldSpec): string | null {
   const value = invoice[name];
   if (value === null || value === undefined || value === '') return null;
-  if (kind === 'money') return formatMoney(value as number);
+  if (kind === 'money') return formatMoney(value as number, invoice.currency);
   if (kind === 'date') return formatDate(String(value));
   return String(value);
 }
@@ -19,16 +19,20 @@ interface RowProps {
   empty?: string;
   weak?: boolean;
   copy?: boolean;
+  /** Why extraction chose the value; shown under a doubtful one, as a tooltip under any. */
+  reason?: string | undefined;
 }
 
-function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true }: RowProps) {
+function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true, reason }: RowProps) {
+  const title = [weak ? WEAK_FIELD_TITLE : null, reason ? `Why: ${reason}` : null].filter(Boolean).join('. ') || undefined;
   return (
-    <div className={weak ? 'invoice-field invoice-field-weak' : 'invoice-field'} title={weak ? WEAK_FIELD_TITLE : undefined}>
+    <div className={weak ? 'invoice-field invoice-field-weak' : 'invoice-field'} title={title}>
       <dt>{label}</dt>
       <dd>
         <span className={value === null ? 'invoice-value muted' : 'invoice-value'}>{value ?? empty}</span>
         {copy && value !== null && <CopyButton value={value} label={label} />}
       </dd>
+      {weak && reason && value !== null && <p className="invoice-field-reason">{reason}</p>}
     </div>
   );
 }
@@ -38,7 +42,14 @@ export function FieldsView({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <dl className="invoice-fields">
       {EDITABLE_FIELDS.filter((field) => field.name !== 'comment').map((field) => (
-        <Row key={field.name} label={field.label} value={shown(invoice, field)} empty={'empty' in field ? field.empty : undefined} weak={isWeak(invoice.confidence, field.name, invoice[field.name])} />
+        <Row
+          key={field.name}
+          label={field.label}
+          value={shown(invoice, field)}
+          empty={'empty' in field ? field.empty : undefined}
+          weak={isWeak(invoice.confidence, field.name, invoice[field.name])}
+          reason={invoice.fieldReasons[field.name]}
+        />
       ))}
       <Row label="Marked as Paid" value={invoice.markedAsPaid ? 'Yes' : 'No'} copy={false} />
       <Row label="Client" value={invoice.clientName || null} />

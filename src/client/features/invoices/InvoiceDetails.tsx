@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
+import { DOCUMENT_KIND_LABELS } from '../../../shared/contract/documentKinds';
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import { useUpdateInvoiceMutation } from '../../api/invoicesApi';
 import { Banner } from '../../ui/Banner';
@@ -58,6 +59,8 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.payee || UNKNOWN_PAYEE} <span className="muted">· Invoice {invoice.invoiceNumber || NOT_FOUND}</span>
         </h1>
         <span className={invoice.reviewed ? 'invoice-badge invoice-badge-reviewed' : 'invoice-badge'}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
+        {invoice.documentKind === 'credit_note' && <span className="invoice-badge invoice-badge-kind">{DOCUMENT_KIND_LABELS.credit_note}</span>}
+        {invoice.currency && invoice.currency !== 'USD' && <span className="invoice-badge invoice-badge-kind" title="The amounts are in this currency">{invoice.currency}</span>}
       </header>
       <InvoiceToolbar
         invoice={invoice}
@@ -97,7 +100,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
             <>
               <FieldsView invoice={invoice} />
               <h2>Line Items</h2>
-              <LineItemsView items={invoice.lineItems} />
+              <LineItemsView items={invoice.lineItems} currency={invoice.currency} />
               <CommentEditor invoiceId={invoice.id} comment={invoice.comment} />
             </>
           )}

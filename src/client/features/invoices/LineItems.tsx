@@ -21,7 +21,7 @@ const Head = ({ extra }: { extra?: boolean }) => (
 );
 
 /** View mode, with the sum so the reviewer can check it against the invoice total. */
-export function LineItemsView({ items }: { items: InvoiceLineItem[] }) {
+export function LineItemsView({ items, currency }: { items: InvoiceLineItem[]; currency: string | null }) {
   if (items.length === 0) return <p className="muted">No line items.</p>;
   const sum = items.reduce((total, item) => total + (item.amount ?? 0), 0);
   return (
@@ -34,7 +34,7 @@ export function LineItemsView({ items }: { items: InvoiceLineItem[] }) {
             <td>{item.unit ?? ''}</td>
             <td>{item.glAccount ?? ''}</td>
             <td>{item.description}</td>
-            <td className="num">{formatMoney(item.amount)}</td>
+            <td className="num">{formatMoney(item.amount, currency)}</td>
           </tr>
         ))}
       </tbody>
@@ -43,7 +43,7 @@ export function LineItemsView({ items }: { items: InvoiceLineItem[] }) {
           <th scope="row" colSpan={4}>
             Line items total
           </th>
-          <td className="num">{formatMoney(sum)}</td>
+          <td className="num">{formatMoney(sum, currency)}</td>
         </tr>
       </tfoot>
     </table>

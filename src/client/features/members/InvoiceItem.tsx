@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DOCUMENT_KIND_LABELS } from '../../../shared/contract/documentKinds';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import { InvoiceComment } from './InvoiceComment';
 import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
@@ -38,6 +39,7 @@ export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }
           {payee ?? UNKNOWN_PAYEE}
         </h3>
         <span className={`invoice-state is-${state}`}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
+        {invoice.documentKind === 'credit_note' && <span className="invoice-flag invoice-flag-kind">{DOCUMENT_KIND_LABELS.credit_note}</span>}
         {invoice.duplicateOf && (
           <Link className="invoice-flag" {...linkTo(invoice.duplicateOf)} title="Same payee, number and total as an earlier invoice: open that one">
             Possible duplicate

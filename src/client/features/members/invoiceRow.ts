@@ -14,7 +14,7 @@ export interface InvoiceField {
 export function invoiceFields(invoice: InvoiceSummary): InvoiceField[] {
   return [
     { key: 'invoiceNumber', label: 'Invoice #', value: present(invoice.invoiceNumber), fallback: NOT_FOUND },
-    { key: 'totalAmount', label: 'Total', value: formatMoney(invoice.totalAmount), fallback: NOT_FOUND },
+    { key: 'totalAmount', label: 'Total', value: formatMoney(invoice.totalAmount, invoice.currency), fallback: NOT_FOUND },
     { key: 'billDate', label: 'Date', value: formatDate(invoice.billDate), fallback: NOT_FOUND },
     { key: 'property', label: 'Property', value: present(invoice.property), fallback: NOT_FOUND },
     { key: 'senderEmail', label: 'Sender', value: present(invoice.senderEmail), fallback: NOT_FOUND },

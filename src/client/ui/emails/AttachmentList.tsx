@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFetchAttachment } from '../../api/attachmentsApi';
 import { effectiveContentType, type AttachmentMeta } from '../../../shared/contract/attachments';
+import { DOCUMENT_KIND_LABELS, PAYABLE_KINDS } from '../../../shared/contract/documentKinds';
 import { formatKb } from '../format';
 import { base64ToBlob, previewPath, saveBlob } from './attachmentFiles';
 import './AttachmentList.css';
@@ -63,6 +64,11 @@ function AttachmentRow({ attachment, onMessage }: { attachment: ListedAttachment
     <li className="attachment-row">
       <span className="attachment-name" title={filename}>
         {filename || 'Unnamed attachment'}
+        {attachment.documentKind && (
+          <span className={`attachment-kind${PAYABLE_KINDS.has(attachment.documentKind) ? '' : ' is-not-bill'}`} title={PAYABLE_KINDS.has(attachment.documentKind) ? 'Read as a bill' : 'Kept, but not a bill to pay'}>
+            {DOCUMENT_KIND_LABELS[attachment.documentKind]}
+          </span>
+        )}
       </span>
       <span className="attachment-meta">
         {type} · {formatKb(attachment.size)}

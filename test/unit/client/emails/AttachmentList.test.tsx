@@ -33,6 +33,12 @@ describe('AttachmentList', () => {
     expect(screen.getByText('No Attachments')).toBeInTheDocument();
   });
 
+  it('names what intake found a file to be, a paper that is not a bill apart from a bill', () => {
+    setup([{ ...pdf, documentKind: 'invoice' }, { ...pdf, partId: 'p2', filename: 'statement.pdf', documentKind: 'statement' }]);
+    expect(screen.getByText('Invoice')).toHaveAttribute('title', 'Read as a bill');
+    expect(screen.getByText('Statement of account')).toHaveAttribute('title', 'Kept, but not a bill to pay');
+  });
+
   it('shows the name, the type from the extension and the size in KB', () => {
     setup([pdf]);
     expect(screen.getByText('bill.pdf')).toBeInTheDocument();

@@ -77,6 +77,25 @@ describe('invoice details, view mode', () => {
     expect(weak).toEqual(['Invoice Number']);
   });
 
+  it('says why under a doubtful field, and names a credit note and a foreign currency', async () => {
+    renderInvoice(
+      invoiceFixture({
+        documentKind: 'credit_note',
+        currency: 'EUR',
+        totalAmount: -80,
+        confidence: { payee: 0.4 },
+        fieldReasons: { payee: 'guessed from where it stands on the page (no label found): check it', invoiceNumber: 'printed beside its label "Invoice #"' },
+      }),
+    );
+    await screen.findByRole('button', { name: 'Edit Invoice' });
+    expect(field('Payee')).toHaveTextContent('guessed from where it stands on the page (no label found): check it');
+    expect(field('Invoice Number')).toHaveAttribute('title', 'Why: printed beside its label "Invoice #"');
+    expect(field('Invoice Number')).not.toHaveTextContent('printed beside');
+    expect(field('Total Amount')).toHaveTextContent('-€80.00');
+    expect(screen.getByText('Credit note')).toBeInTheDocument();
+    expect(screen.getByText('EUR')).toBeInTheDocument();
+  });
+
   it('warns of a likely duplicate with a link to the earlier invoice', async () => {
     renderInvoice(invoiceFixture({ duplicateOf: 'inv-0' }));
     const banner = await screen.findByText(/Possible duplicate of an earlier invoice \(same payee, number and total\)\./);

@@ -12,6 +12,16 @@ describe('formatMoney', () => {
     [undefined, null],
     [Number.NaN, null],
   ])('%p → %p', (amount, text) => expect(formatMoney(amount)).toBe(text));
+
+  it.each([
+    ['EUR', '€1,234.56'],
+    ['GBP', '£1,234.56'],
+    ['CAD', 'CA$1,234.56'],
+    ['NZD', 'NZ$1,234.56'],
+    ['USD', '$1,234.56'],
+    [null, '$1,234.56'],
+    ['not-a-code', '$1,234.56'],
+  ])('writes an amount in %p as %p', (currency, text) => expect(formatMoney(1234.56, currency)).toBe(text));
 });
 
 describe('formatDate', () => {
