@@ -63,6 +63,15 @@ function overlap(a: Token, b: Token): number {
   return Math.min(a.right, b.right) - Math.max(a.x, b.x);
 }
 
+/** Labels of address blocks, often printed in one row ("Bill To  Service Location  Remit To"). */
+export const ADDRESS_BLOCK_LABEL =
+  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|facturer\s*à)\b|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
+
+/** A token that is itself a label, never a value: it ends with a colon or names an address block. */
+export function isLabelToken(text: string): boolean {
+  return /:\s*$/.test(text) || ADDRESS_BLOCK_LABEL.test(text.trim());
+}
+
 /**
  * The lines of an address-like block that a label introduces ("Bill To:", "Service Location"):
  * text after the label, then the lines below that start in the same column, until a gap.
@@ -70,7 +79,7 @@ function overlap(a: Token, b: Token): number {
 export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4): string[] {
   const line = lines[hit.lineIndex]!;
   const right = line.tokens[hit.tokenIndex + 1];
-  const inline = hit.rest || (right && right.x - hit.token.right < 150 ? right.text : '');
+  const inline = hit.rest || (right && right.x - hit.token.right < 150 && !isLabelToken(right.text) ? right.text : '');
   const column = hit.rest ? hit.token : inline ? right! : hit.token;
   const block = inline ? [inline] : [];
   let previous = line;

@@ -1,26 +1,37 @@
 import type { Line } from './document';
 import { blockAfter, findLabels } from './labels';
-import { type Found, LABELLED } from './found';
+import { labelled } from './found';
+import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
+import { pickPropertyName } from './propertyName';
 
 /**
- * Labels of the site where the work was done, best first: a job's name beats its address (AP files
- * a bill under the property's name); Ship To counts only when nothing else names a site, and an
- * informal "Job:" or "Address:" only after that.
+ * Labels of the site where the work was done, best first: a job's or property's name beats a
+ * service address (AP files a bill under the property's name); Ship To counts only when nothing
+ * else names a site, and an informal "Job:", "Address:" or "Re:" only after that.
  */
 const SITE_LABELS = [
-  /job\s*name|project\s*name/,
-  /service\s*(?:location|address|site)|job\s*(?:site|location|address)|site\s*address|work\s*location|premises?\s*address/,
-  /property(?:\s*(?:name|address))?|community|premises|location|site|building(?=\s*:)/,
+  /job\s*name|project\s*name|property\s*name/,
+  /service\s*(?:location|address|site|premises|at)|(?:job|project|contract|work|installation|supply|facility)\s*(?:site|location|address)|adresse\s*des\s*travaux(?:\s*\/\s*job\s*site)?|site\s*address|work\s*location|location\s*of\s*(?:work|service)|work\s*(?:carried\s*out|performed|done)\s*at|premises?\s*address|monitored\s*premises|insured\s*(?:location|premises|property)|equipment\s*location|occupancy(?=\s*:)/,
+  /property(?:\s*address)?|community|premises|location|site|facility|building(?=\s*:)|project(?=\s*:)|service(?=\s*:)/,
   /ship\s*to|deliver\s*to/,
-  /job(?=\s*:)|address(?=\s*:)/,
+  /job(?=\s*:)|address(?=\s*:)|re(?=\s*:)|for(?=\s*$)|(?:quotation|estimate|proposal)(?=\s+[-–]\s)/,
 ];
+
+/** Words of a line-items table's header: its rows are charges, not a site. */
+const ITEM_COLUMN = /^(?:description|details|items?|qty|quantity|qté|rate|price|unit\s*price|amount|total|hours|units|service|product(?:\s+or\s+service)?|work|charges?)\s*(?:\/\s*\S+)?$/i;
+
+/** A unit in a box or row of its own: "Unit: 2D", "UNIT #" over "310". */
+const UNIT_LABEL = /unit\s*(?:#|no\.?|number)?(?=\s*[:#]?\s*$|\s*:)|apartment(?=\s*:)|suite(?=\s*:)|app\.?(?=\s*:)/;
+
+/** A site named in a sentence: "fees for Albion Court, 14 Albion Street", "in connection with Albion Court". */
+const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|works?\s+at|services?\s+at)\s+(\p{Lu}[^,.;]*?)(?=,|\.|;|\s+-\s+|$)/u;
 
 /**
  * "Unit 4B", "Apt. 12", "Suite 200", "#204": a designator, then a number or a single letter; a
  * building before it ("Bldg C Unit 210") is part of the unit's name.
  */
 const UNIT =
-  /(?:^|,\s*|\s+)((?:bldg\.?|building)\s*#?\s*(?:\d{1,3}[A-Z]?|[A-Z])(?![\w-]),?\s+)?(?:(?:unit|apt\.?|apartment|suite|ste\.?)\s+#?\s*|#\s*)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}|[A-Z])(?![\w-])/i;
+  /(?:^|,\s*|\s+)((?:bldg\.?|building)\s*#?\s*(?:\d{1,3}[A-Z]?|[A-Z])(?![\w-]),?\s+)?(?:(?:unit|apt\.?|apartment|app\.?|suite|ste\.?)\s+#?\s*|#\s*)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}|[A-Z])(?![\w-])/i;
 /** Lines of a site block that name a person or department, not the place. */
 const ATTENTION = /^(?:attn|attention|c\/o)\b/i;
 
@@ -29,27 +40,55 @@ export interface Site {
   unit: Found<string> | null;
 }
 
-/** The property (its name, or its street address) and unit that the invoice's site block names. */
+/**
+ * The property (its name, or its street address) and unit that the invoice's site block names.
+ * A name under any site label beats a street address under a better one ("Facility: Oakmont
+ * Village" over "Facility address: 615 Oakmont Ave").
+ */
 export function findSite(lines: Line[]): Site {
+  let street: Site | null = null;
   for (const label of SITE_LABELS) {
     for (const hit of findLabels(lines, label).filter((candidate) => !isTableHeader(lines[candidate.lineIndex]!))) {
       const block = blockAfter(hit, lines).filter((text) => text.trim() !== '' && !ATTENTION.test(text.trim()));
       const first = block[0];
       if (!first) continue;
-      // "Maple Court Apartments, 12 Elm St, Austin, TX" on one line: the name (or street) comes first.
-      const property = stripUnit(first).split(/,\s*/)[0]!.trim();
-      if (!property || !/[A-Za-z]{2}/.test(property)) continue;
-      // The unit may have a line of its own under the name and street.
+      const picked = pickPropertyName(stripUnit(first));
+      if (!picked) continue;
+      // The unit may have a line of its own under the name and street, or a box of its own.
       const unit = unitIn(block.slice(0, 3).join('\n'));
-      return { property: { value: property, confidence: LABELLED }, unit: unit ? { value: unit, confidence: LABELLED } : null };
+      const site: Site = {
+        property: { value: picked.name, confidence: picked.whole ? LABELLED : DERIVED, reason: `named under its label "${hit.token.text.replace(/[:\s]+$/, '').slice(0, 40)}"` },
+        unit: unit ? { value: unit, confidence: LABELLED } : labelled(lines, UNIT_LABEL, parseUnit),
+      };
+      if (picked.isName) return site;
+      street ??= site;
     }
+  }
+  return street ?? inSentence(lines);
+}
+
+/** No site label: a sentence that says what the bill is for may name the property. */
+function inSentence(lines: Line[]): Site {
+  for (const line of lines.slice(0, 40)) {
+    const match = IN_SENTENCE.exec(line.text);
+    const picked = match ? pickPropertyName(match[1]!) : null;
+    if (picked?.isName) return { property: { value: picked.name, confidence: HEURISTIC, reason: 'named in a sentence, not under a label: check it' }, unit: null };
   }
   return { property: null, unit: null };
 }
 
-/** "Location  Description  Amount": a column header names no site; its rows are line items. */
+/** A unit's value in its own box: a short designator with a digit, or a single letter. */
+function parseUnit(text: string): string | null {
+  const value = text.trim().replace(/^#\s*/, '');
+  return /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}$|^[A-Z]$/i.test(value) ? value : null;
+}
+
+/**
+ * "Location  Description  Amount": a line-items header names no site; its rows are charges. A
+ * row of boxes over their values ("Invoice  Date  Due  Site") or of address blocks is no such header.
+ */
 function isTableHeader(line: Line): boolean {
-  return line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text) && token.text.length < 25);
+  return line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text) && token.text.length < 25) && line.tokens.some((token) => ITEM_COLUMN.test(token.text.trim()));
 }
 
 export function unitIn(text: string): string | null {

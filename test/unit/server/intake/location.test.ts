@@ -71,6 +71,45 @@ Denver, CO 80276
     expect(site('Job #:   J-2231')).toEqual([null, null]);
   });
 
+  it('picks the property out of a line that also says what was done and where the street is', () => {
+    expect(site('Project: Roof restoration - Harbor Point Lofts, 900 Wharf St, Tacoma, WA 98402')).toEqual(['Harbor Point Lofts', null]);
+    expect(site('Monitored premises: Riverside Terrace - 77 Riverbend Rd, Boise, ID 83702')).toEqual(['Riverside Terrace', null]);
+    expect(site('Service: Lakeview Manor, unit 305')).toEqual(['Lakeview Manor', '305']);
+  });
+
+  it('reads a site box in a row of boxes over their values, but not a line-items header', () => {
+    expect(site(`
+INVOICE     DATE         DUE          SITE
+WS 58535    2024-03-27   2024-04-26   Granville Heights
+`)).toEqual(['Granville Heights', null]);
+    expect(site(`
+Bill To                   Service Location      Remit To
+Northgate Residential     Lakeshore Tower       Torrent Fire, LLC
+1800 Commerce Pkwy        Suite 310             PO Box 35110
+`)).toEqual(['Lakeshore Tower', '310']);
+  });
+
+  it('takes a unit from a box of its own', () => {
+    expect(site('Unit:      2D\nMonitored premises: Riverside Terrace')).toEqual(['Riverside Terrace', '2D']);
+    expect(site(`
+JOB ADDRESS                            UNIT #     TENANT PHONE
+Lakeshore Tower, 3100 N Lakeshore Dr   310        (614) 555-0172
+`)).toEqual(['Lakeshore Tower', '310']);
+  });
+
+  it('prefers a name under any site label to a street under a better one, never taking a city for a name', () => {
+    expect(site(`
+FACILITY              FACILITY ADDRESS
+Oakmont Village       615 Oakmont Ave, Lancaster, PA 17601
+`)).toEqual(['Oakmont Village', null]);
+    expect(site('Facility address:   615 Oakmont Ave, Lancaster, PA 17601')).toEqual(['615 Oakmont Ave', null]);
+  });
+
+  it('reads a site named in a sentence, less surely', () => {
+    const found = findSite(textLines('Licence and inspection fees for Albion Court, 14 Albion Street, Leeds LS1 6HX'));
+    expect(found.property).toMatchObject({ value: 'Albion Court', confidence: 0.5 });
+  });
+
   it('finds nothing without a site label', () => {
     expect(site('Bill To:   Harbor Residential')).toEqual([null, null]);
   });
