@@ -1,22 +1,53 @@
-import type { Line, PageText } from './document';
+import type { Line, PageText, Token } from './document';
 import { blockAfter, findLabels } from './labels';
-import { type Found, HEURISTIC, LABELLED } from './found';
+import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?)\s*:?\s*/i;
-const CUSTOMER_LABEL = /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to/;
+/**
+ * The vendor, who is paid: never the customer, a label or a document's title. Candidates are the
+ * "remit to" / "payable to" name, the letterhead (the largest text at the top), and every legal
+ * name on the page (a name with a company form: Inc., LLC, Ltd, Pty Ltd, District, Council…)
+ * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
+ * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
+ */
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?)\s*:?\s*/i;
+const CUSTOMER_LABEL =
+  /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
-const NOT_A_NAME = /^(?:(?:tax\s+|service\s+|sales\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill|receipt|credit\s*memo|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|@|\.(?:com|net|org|gov)\b|^\W*$/i;
-const COMPANY = /\b(?:llc|inc|co|corp|company|ltd|l\.l\.c|services?|plumbing|hvac|supply|utilities|electric|landscap\w*|cleaning|heating|air|mechanical|group|district)\b\.?/i;
+const NOT_A_NAME =
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+/** Company forms: a name that carries one is a legal entity's. */
+const ENTITY =
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|llp|plc|gmbh|s\.?a|ag|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+/** Trade words in a letterhead without a company form. */
+const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
+/** Tax and registration numbers printed after a name are not part of it. */
+const AFTER_NAME = /\s+(?:ABN|ACN|GST|HST|VAT|TPS|EIN|Tax\s+ID|Reg\.?\s*No)\b.*$/i;
+const PIECE = /\s+[·|•]\s+|\s{2,}/;
 
-/** The vendor: a "remit to" / "payable to" name, else the letterhead at the top of the first page. */
+interface Candidate {
+  text: string;
+  score: number;
+  entity: boolean;
+  letterhead: boolean;
+}
+
 export function findPayee(pages: PageText[]): Found<string> | null {
   const lines = pages.flatMap((page) => page.lines);
   const remit = remitTo(lines);
-  const letterhead = pages[0] ? letterheadName(pages[0]) : null;
+  const first = pages[0];
+  if (!first) return remit ? { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' } : null;
+  const candidates = candidatesOn(first, pages[pages.length - 1]);
+  const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.score - a.score)[0];
+  const legal = letterhead ? candidates.find((c) => c.entity && c !== letterhead && sharesBrand(c.text, letterhead.text)) : undefined;
+
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
-  if (remit && letterhead && sameName(remit, letterhead)) return { value: remit, confidence: 0.95 };
-  if (remit) return { value: remit, confidence: LABELLED - 0.1 };
-  return letterhead ? { value: letterhead, confidence: HEURISTIC + 0.2 } : null;
+  if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
+  if (legal) return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
+  if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
+  if (letterhead?.entity) return { value: letterhead.text, confidence: DERIVED, reason: 'the company name at the top of the page' };
+  const best = [...candidates].sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  return { value: best.text, confidence: best.entity ? DERIVED - 0.1 : HEURISTIC + 0.2, reason: best.letterhead ? 'the largest text at the top of the page (no company form): check it' : 'a company name on the page: check it' };
 }
 
 function remitTo(lines: Line[]): string | null {
@@ -26,27 +57,67 @@ function remitTo(lines: Line[]): string | null {
       if (!match) continue;
       const rest = token.text.slice(match.index + match[0].length).trim();
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1)[0];
-      if (name && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name)) return nameOnly(name);
+      // "payable to the District", "payable to us": no name at all.
+      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return nameOnly(name);
     }
   }
   return null;
 }
 
-/** Scores the tokens near the top: big type, high up, company-like words; never a customer block. */
-function letterheadName(page: PageText): string | null {
-  const top = page.lines.filter((line) => line.y < page.height * 0.3);
-  const excluded = new Set(findLabels(top, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, top, 5)));
-  let best: { text: string; score: number } | null = null;
-  for (const line of top) {
+/** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
+function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
+  const excluded = new Set(findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5)));
+  const heights = page.lines.map((line) => line.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 10;
+  const footer = last && last !== page ? last.lines.filter((line) => line.y > last.height * 0.8) : [];
+  const candidates: Candidate[] = [];
+  for (const line of [...page.lines, ...footer]) {
+    const top = line.page === page.number && line.y < page.height * 0.3;
     for (const token of line.tokens) {
-      const text = token.text.trim();
-      if (excluded.has(text) || CUSTOMER_BLOCK.test(text) || NOT_A_NAME.test(text) || /:\s*$/.test(text)) continue;
-      if (/^\d/.test(text) || (text.match(/\d/g)?.length ?? 0) > 2 || !/[A-Za-z]{3}/.test(text)) continue;
-      const score = line.height * 1.5 - line.y / 40 + (COMPANY.test(text) ? 4 : 0) + (token.x < page.width / 2 ? 1 : 0);
-      if (!best || score > best.score) best = { text, score };
+      if (excluded.has(token.text) || CUSTOMER_BLOCK.test(token.text.trim())) continue;
+      for (const piece of pieces(token)) {
+        const entity = ENTITY.test(piece);
+        if (!entity && !top) continue;
+        const tall = line.height >= median * 1.3;
+        const score = (entity ? 5 : 0) + (tall ? 4 : 0) + (TRADE.test(piece) ? 2 : 0) + (top ? 2 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 10 - line.y / 200;
+        candidates.push({ text: piece, score, entity, letterhead: top });
+      }
     }
   }
-  return best?.text ?? null;
+  return candidates;
+}
+
+/** A token's name-like pieces: cut at bullets and wide spaces, without a title, initials or tax numbers. */
+function pieces(token: Token): string[] {
+  return token.text
+    .split(PIECE)
+    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^(?:receipt|invoice|bill|statement)\s+from\s+/i, '').replace(AFTER_NAME, '')))))
+    .filter((piece) => piece.split(/\s+/).length <= 8)
+    .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/:\s*$/.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
+}
+
+/** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
+const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|s\.?a|ag)\b\.?/gi;
+
+/**
+ * A legal name ends with its company form, and a public body's at the first comma:
+ * "Kingsmead Borough Council, Guildhall, High Street" is the council.
+ */
+function upToCompanyForm(text: string): string {
+  if (!ENTITY.test(text)) return text;
+  const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80);
+  const last = forms[forms.length - 1];
+  if (!last) return text.split(/,\s+/)[0]!;
+  const end = last.index + last[0].length;
+  return /^[\s,.]*$/.test(text.slice(end)) ? text : text.slice(0, end).replace(/,\s*$/, '');
+}
+
+/** "GR Greenbin Recycling Ltd": a logo's initials set before the name they stand for. */
+function withoutInitials(name: string): string {
+  const match = /^([A-Z]{2,3})\s+(.+)$/.exec(name);
+  if (!match) return name;
+  const initials = match[2]!.split(/\s+/).map((word) => word[0]).join('').toUpperCase();
+  return initials.startsWith(match[1]!) ? match[2]! : name;
 }
 
 /**
@@ -59,7 +130,14 @@ function nameOnly(text: string): string {
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '').trim();
 }
 
+const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
 function sameName(a: string, b: string): boolean {
-  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return normal(a).includes(normal(b)) || normal(b).includes(normal(a));
+}
+
+/** A legal name that begins with the brand's first word ("Skyreach Broadband, LLC" for "skyreach"). */
+function sharesBrand(name: string, brand: string): boolean {
+  const word = normal(brand).split(' ')[0] ?? '';
+  return word.length >= 3 && normal(name).split(' ')[0] === word;
 }

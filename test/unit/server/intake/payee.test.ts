@@ -26,7 +26,7 @@ Invoice #: 1042
 
 Please make checks payable to Keystone Plumbing Services
 `);
-    expect(found).toEqual({ value: 'Keystone Plumbing Services', confidence: 0.95 });
+    expect(found).toMatchObject({ value: 'Keystone Plumbing Services', confidence: 0.95 });
   });
 
   it('takes the Remit To name over a letterhead that differs', () => {
@@ -66,5 +66,28 @@ Brightway Janitorial
 
   it('finds nothing on an empty page', () => {
     expect(payee('')).toBeNull();
+  });
+});
+
+describe('findPayee on letterheads that abbreviate', () => {
+  it("takes the company's full name that spells out a logo's brand, from anywhere on the page", () => {
+    const found = payee('^ skyreach                                  Invoice\nbusiness fiber & voice\nBill To:\nNorthgate Residential Services LLC\n\n\n\nSkyreach Broadband, LLC | 2200 Fiber Way, Plano, TX 75024');
+    expect(found).toMatchObject({ value: 'Skyreach Broadband, LLC', confidence: 0.9 });
+  });
+
+  it('never takes a title, a label or the customer for the vendor', () => {
+    expect(payee('^ Credit note\nRentwise Software, Inc.                 Bill to\n500 Howard St                            Northgate Residential Services')?.value).toBe('Rentwise Software, Inc.');
+    expect(payee('^ ANNUAL PERMIT RENEWAL - BILLING NOTICE\nMARLOW COUNTY DEPARTMENT OF BUILDING SAFETY')?.value).toBe('MARLOW COUNTY DEPARTMENT OF BUILDING SAFETY');
+    expect(payee('^ Receipt from Tenantlink Screening, Inc.\nAmount paid     $599.85')?.value).toBe('Tenantlink Screening, Inc.');
+  });
+
+  it("drops a logo's initials, tax numbers and the address after a legal name", () => {
+    expect(payee('^ GR Greenbin Recycling Ltd\nLeeds LS1 2NE')?.value).toBe('Greenbin Recycling Ltd');
+    expect(payee('^ Southern Grid\nSouthern Grid Energy Pty Ltd ABN 53 604 118 207')?.value).toBe('Southern Grid Energy Pty Ltd');
+    expect(payee('Kingsmead Borough Council, Guildhall, High Street, Bath BA1 5AW. If you are having difficulty paying, call us.')?.value).toBe('Kingsmead Borough Council');
+  });
+
+  it('ignores a payable-to that names no one', () => {
+    expect(payee('^ Bluestem Valley Water District\nMake checks payable to the District')?.value).toBe('Bluestem Valley Water District');
   });
 });
