@@ -1,5 +1,5 @@
 import type { Line } from './document';
-import { findLabels, valueCandidates } from './labels';
+import { findLabels, type LabelHit, valueCandidates } from './labels';
 
 /** A field's value and how sure we are of it (see the confidence levels below). */
 export interface Found<T> {
@@ -17,14 +17,14 @@ export const DERIVED = 0.8;
 export const HEURISTIC = 0.5;
 
 /** The first value, in reading order, that a label introduces and the parser accepts. */
-export function labelled<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null): Found<T> | null {
-  return labelledAll(lines, label, parse)[0] ?? null;
+export function labelled<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null, accept: (hit: LabelHit) => boolean = () => true): Found<T> | null {
+  return labelledAll(lines, label, parse, accept)[0] ?? null;
 }
 
 /** Every labelled value in reading order (one per label occurrence). */
-export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null): Found<T>[] {
+export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: string) => T | null, accept: (hit: LabelHit) => boolean = () => true): Found<T>[] {
   const found: Found<T>[] = [];
-  for (const hit of findLabels(lines, label)) {
+  for (const hit of findLabels(lines, label).filter(accept)) {
     for (const candidate of valueCandidates(hit, lines)) {
       const value = parse(candidate.text);
       if (value !== null) {
@@ -50,10 +50,13 @@ export function defaultReason(confidence: number): string {
 
 /** An identifier value (invoice, PO, work order number): one word with a digit in it, not a date. */
 export function parseIdentifier(text: string): string | null {
-  const word = text.replace(/^[\s#:.]+/, '').replace(/^(?:no|number|nbr)\b[.:\s#]*/i, '').split(/\s+/)[0] ?? '';
+  const words = text.replace(/^[\s#:.]+/, '').replace(/^(?:no|number|nbr)\b[.:\s#]*/i, '').split(/\s+/);
+  // "WS 58535": a short letter prefix set apart from its digits is part of the number.
+  const word = /^[A-Z]{1,4}$/.test(words[0] ?? '') && /^\d{3,}$/.test(words[1] ?? '') ? `${words[0]} ${words[1]}` : (words[0] ?? '');
   const cleaned = word.replace(/[.,;:]+$/, '');
   if (cleaned.length < 2 || cleaned.length > 30 || !/\d/.test(cleaned)) return null;
-  if (!/^[A-Z0-9][A-Z0-9\-/_.]*$/i.test(cleaned)) return null;
+  if (!/^[A-Z0-9][A-Z0-9\-/_.]*$/i.test(cleaned) && !/^[A-Z]{1,4} \d{3,}$/.test(cleaned)) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(cleaned)) return null;
   // A date or a phone number printed beside a label is never the identifier the label means.
   if (/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(cleaned) || /^\(?\d{3}\)?[-.]\d{3}[-.]\d{4}$/.test(cleaned)) return null;
   return cleaned;

@@ -3,13 +3,33 @@ import { type Found, HEURISTIC, labelled, parseIdentifier } from './found';
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German and Dutch: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:invoice|inv\.?|bill|statement|credit\s*(?:memo\s*)?|memo)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|factur[ae]\s*n[°o]\.?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
-const TITLE = /^(?:tax\s+|service\s+)?invoice$/i;
+const LABEL = String.raw`(?:tax\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
+const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
+/** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
+const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 
 /** The invoice number: labelled, or a bare "# 1042" printed under the big INVOICE title. */
 export function findInvoiceNumber(lines: Line[]): Found<string> | null {
-  return labelled(lines, new RegExp(LABEL), parseIdentifier) ?? underTitle(lines);
+  return labelled(lines, new RegExp(LABEL), parseIdentifier) ?? inBoxRow(lines) ?? underTitle(lines) ?? inSentence(lines);
+}
+
+/**
+ * "Invoice  Date  Terms" over "63477-Y  23-Apr-2025  Net 30": a lone "Invoice" heads the
+ * number's box in a row of boxes. A lone "INVOICE" elsewhere is the document's title.
+ */
+function inBoxRow(lines: Line[]): Found<string> | null {
+  const rows = lines.filter((line) => line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text)));
+  return labelled(rows.length > 0 ? lines : [], /invoice(?=\s*$)/, parseIdentifier, (hit) => rows.includes(lines[hit.lineIndex]!));
+}
+
+function inSentence(lines: Line[]): Found<string> | null {
+  for (const line of lines) {
+    const match = IN_SENTENCE.exec(line.text);
+    const value = match ? parseIdentifier(match[1]!) : null;
+    if (value) return { value, confidence: HEURISTIC, reason: 'named in a sentence, not beside a label: check it' };
+  }
+  return null;
 }
 
 function underTitle(lines: Line[]): Found<string> | null {

@@ -58,11 +58,31 @@ S-10452          01/02/2024     PO-7781
                                        # INV-0042
 `),
     );
-    expect(found).toEqual({ value: 'INV-0042', confidence: expect.any(Number) });
+    expect(found).toMatchObject({ value: 'INV-0042', confidence: expect.any(Number) });
     expect(found!.confidence).toBeLessThan(0.9);
   });
 
   it('is labelled with high confidence', () => {
     expect(findInvoiceNumber(textLines('Invoice #: 1042'))!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('findInvoiceNumber in the shapes real vendors print', () => {
+  it.each([
+    ['Tax invoice no.   2024.0910.05', '2024.0910.05'],
+    ['Number       INV/2025/07/0096', 'INV/2025/07/0096'],
+    ['Credit note number   CN-3BE9F957-0026', 'CN-3BE9F957-0026'],
+    ['Fee note    4350', '4350'],
+    ['BILLING NUMBER     BILLING DATE\nEP-2024-00121      09/06/2024', 'EP-2024-00121'],
+    ['No de facture / Invoice No.    202402852', '202402852'],
+    ['INVOICE     DATE         DUE\nWS 58535    2024-03-27   2024-04-26', 'WS 58535'],
+    ['Invoice     Date          Terms\n63477-Y     23-Apr-2025   Net 30', '63477-Y'],
+  ])('%s', (drawing, number) => {
+    expect(findInvoiceNumber(textLines(drawing))?.value).toBe(number);
+  });
+
+  it('takes a number named in a sentence, less surely, but never an ISO date under the title', () => {
+    expect(findInvoiceNumber(textLines('We note that invoice LE-8401, dated 8 June 2024, remains unpaid.'))).toMatchObject({ value: 'LE-8401', confidence: 0.5 });
+    expect(findInvoiceNumber(textLines('INVOICE\n2024-03-27'))).toBeNull();
   });
 });
