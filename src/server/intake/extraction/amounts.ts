@@ -5,10 +5,10 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
 const DUE =
-  /(?:current\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*(?:forward|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|zahlbetrag/;
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*(?:forward|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|(?:total\s*)?outstanding(?!\s*invoices?)|zahlbetrag/;
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =
-  /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*total|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
+  /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
 const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*forward/;
 const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 
@@ -27,7 +27,36 @@ export function findTotals(lines: Line[]): Totals {
   const total = lastValue(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token)));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED }, total };
-  return { due: largestAmount(lines), total: null };
+  return { due: inSentence(lines) ?? largestAmount(lines), total: null };
+}
+
+/** "For the sum of £1,017.69", "a past due amount of $3,070.96": a letter states what is owed in words. */
+const SUM_SENTENCE = /\b(?:sum|amount|balance)\s+of\s+/gi;
+
+function inSentence(lines: Line[]): Found<number> | null {
+  for (const line of lines) {
+    for (const match of line.text.matchAll(SUM_SENTENCE)) {
+      const [amount] = findAmounts(line.text.slice(match.index + match[0].length));
+      if (amount?.looksLikeMoney && amount.index <= 4) return { value: amount.cents, confidence: HEURISTIC, reason: 'stated in a sentence, not beside a label: check it' };
+    }
+  }
+  return null;
+}
+
+/**
+ * What a receipt leaves to pay: nothing, when it prints a zero balance on a balance line or
+ * under a Balance column. A receipt that prints none leaves the amount paid as its total.
+ */
+export function zeroBalance(lines: Line[]): Found<number> | null {
+  for (const [index, line] of lines.entries()) {
+    if (!/\b(?:balance|outstanding|amount\s+due)\b/i.test(line.text)) continue;
+    for (const candidate of [line, lines[index + 1]]) {
+      if (candidate && findAmounts(candidate.text).some((amount) => amount.looksLikeMoney && amount.cents === 0)) {
+        return { value: 0, confidence: DERIVED, reason: 'the balance the receipt leaves: nothing to pay' };
+      }
+    }
+  }
+  return null;
 }
 
 function lastValue(lines: Line[], hits: LabelHit[]): Found<number> | null {

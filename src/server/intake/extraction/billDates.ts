@@ -2,7 +2,7 @@ import { addDays, findDate, parseDate } from './dates';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite))|factuurdatum|rechnungsdatum|date\s*de\s*facture/;
+const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite))|factuurdatum|rechnungsdatum|date\s*de\s*facture/;
 const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
 
@@ -19,9 +19,29 @@ export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | 
   return null;
 }
 
-/** The due date: labelled, else computed from the payment terms ("Net 30", "Due on receipt"). */
+/**
+ * A due date stated in a sentence: "Please pay $1,309.09 by Oct 26, 2024", "payable on or before
+ * April 17, 2024", "Payment is due Nov 7, 2024", "must be received by 10/16/2024".
+ */
+const DUE_SENTENCE = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:by|on\s+or\s+before|before|due(?:\s+on)?|on)\s+/gi;
+
+/** "Pay $1,189.20 if paid by 5/12/25 (2% discount)": the date for a discount, not the due date. */
+const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;
+
+function dueInSentence(lines: Line[], dayFirst: boolean): Found<string> | null {
+  for (const line of lines) {
+    if (DISCOUNT.test(line.text)) continue;
+    for (const match of line.text.matchAll(DUE_SENTENCE)) {
+      const date = findDate(line.text.slice(match.index + match[0].length), dayFirst);
+      if (date && date.index === 0) return { value: date.iso, confidence: DERIVED, reason: 'stated in a sentence about payment' };
+    }
+  }
+  return null;
+}
+
+/** The due date: labelled, stated in a sentence, else computed from the payment terms ("Net 30", "Due on receipt"). */
 export function findDueDate(lines: Line[], billDate: string | null, dayFirst: boolean): Found<string> | null {
-  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst));
+  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst)) ?? dueInSentence(lines, dayFirst);
   if (found || !billDate) return found;
   const days = termsDays(lines.map((line) => line.text).join('\n'));
   return days === null ? null : { value: addDays(billDate, days), confidence: DERIVED };

@@ -1,5 +1,5 @@
 import type { ExtractedInvoice, InvoiceField } from '../pdf/types';
-import { findTotals } from './amounts';
+import { findTotals, zeroBalance } from './amounts';
 import { findBillDate, findDueDate } from './billDates';
 import { asCredit, creditItems, isCreditMemo } from './credit';
 import { findDescription } from './description';
@@ -34,7 +34,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const fields = {
     payee: findPayee(pages),
     invoiceNumber: findInvoiceNumber(lines),
-    totalAmount: credit ? asCredit(totals.due) : totals.due,
+    totalAmount: credit ? asCredit(totals.due) : kind.value === 'receipt' ? (zeroBalance(lines) ?? totals.due) : totals.due,
     total: credit ? asCredit(totals.total) : totals.total,
     billDate,
     dueDate: findDueDate(lines, billDate?.value ?? null, locale.dayFirst),

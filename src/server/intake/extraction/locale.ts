@@ -17,7 +17,8 @@ type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'EU';
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:no|number)\s*:?\s*\d{2,3}-\d{3}-\d{3}\b/i],
   ['AU', /\baustralia\b|\bA\$|\bAU\$|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
-  ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
+  // An Eircode: a routing key, a space, and four characters of which at least one is a letter.
+  ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s(?=[0-9]*[AC-FHKNPRTV-Y])[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
   ['GB', /\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|£|\bGBP\b/],
   ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.\s?\d/i],
   ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:GST|HST|QST|TPS|TVQ)\b/],

@@ -1,10 +1,10 @@
 /** Dollar amounts as printed on invoices, to integer cents. Credits come out negative. */
 
 /** European suppliers write 1.234,56: a comma before exactly two final digits is never US grouping. */
-const EUROPEAN = String.raw`\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
+const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
 const NUMBER = String.raw`${EUROPEAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($€\dUE])(\()?(-)?\s*(USD|US\$|\$|EUR|€)?\s*(-)?\s*(${NUMBER})\s*(\))?(\s*(?:CR|USD|EUR|€)(?![a-z]))?`,
+  String.raw`(?=[-($€\dUE])(\()?(-)?\s*(USD|US\$|\$|EUR|€)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€)(?![a-z]))?`,
   'gi',
 );
 
@@ -26,7 +26,7 @@ export function findAmounts(text: string): FoundAmount[] {
     if (/[\w/.-]/.test(before) && !open && !currency) continue;
     if (/[\w/-]/.test(after) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
     const european = new RegExp(`^(?:${EUROPEAN})$`).test(digits!);
-    const value = Math.round(Number(european ? digits!.replace(/\./g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
+    const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));
     const looksLikeMoney = Boolean(currency || suffix || /[.,]/.test(digits!));
     found.push({ cents: credit ? -value : value, index: match.index, looksLikeMoney });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { findTotals } from '../../../../src/server/intake/extraction/amounts';
+import { findTotals, zeroBalance } from '../../../../src/server/intake/extraction/amounts';
+import { findAmounts } from '../../../../src/server/intake/extraction/money';
 import { textLines } from './textLayout';
 
 const totals = (drawing: string) => {
@@ -105,5 +106,26 @@ Balance to Finish, Incl. Retainage  $34,873.50
     const found = findTotals(textLines('Filters  $20.00\nLabor  $95.00'));
     expect(found.due?.value).toBe(9500);
     expect(found.due!.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('amounts in words and in other countries', () => {
+  it('reads an amount followed by a word, and a French amount grouped with spaces', () => {
+    expect(findAmounts('£1,017.69 remains unpaid').map((a) => a.cents)).toEqual([101769]);
+    expect(findAmounts('Total à payer   2 265,93 $').map((a) => a.cents)).toEqual([226593]);
+  });
+
+  it('takes the sum a letter states when nothing is labelled, less surely', () => {
+    expect(findTotals(textLines('We note that invoice LE-8401 for the sum of £1,017.69 remains unpaid.')).due).toMatchObject({ value: 101769, confidence: 0.5 });
+  });
+
+  it('takes an installment due over the annual premium and the remaining balance', () => {
+    expect(findTotals(textLines('Total Annual Policy Premium   $14,457.00\nRemaining Policy Balance   $10,842.75\nInstallment Amount Due   $3,614.25')).due?.value).toBe(361425);
+  });
+
+  it('reads the zero balance a receipt leaves, on its line or under its column', () => {
+    expect(zeroBalance(textLines('Amount received   $256.10\nBalance remaining   $0.00'))?.value).toBe(0);
+    expect(zeroBalance(textLines('Invoice   Amount         Balance\n22112     CAD 1,431.26   CAD 0.00'))?.value).toBe(0);
+    expect(zeroBalance(textLines('Amount paid   $599.85'))).toBeNull();
   });
 });

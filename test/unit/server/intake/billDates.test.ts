@@ -82,3 +82,22 @@ describe('reasons', () => {
     expect(findBillDate(textLines('Acme Supply   1/2/24'), false)).toMatchObject({ confidence: 0.5 });
   });
 });
+
+describe('due dates and statement dates in words', () => {
+  it.each([
+    ['Please pay $1,309.09 by Oct 26, 2024. AutoPay customers are charged that day.', '2024-10-26'],
+    ['This installment is payable on or before April 17, 2024.', '2024-04-17'],
+    ['Payment is due Nov 7, 2024. Thank you.', '2024-11-07'],
+    ['Amount due on or before July 25, 2024.', '2024-07-25'],
+  ])('reads a due date stated in a sentence: %s', (drawing, iso) => {
+    expect(findDueDate(textLines(drawing), '2024-01-01', false)).toMatchObject({ value: iso, confidence: 0.8 });
+  });
+
+  it('does not take the date of an early-payment discount for the due date', () => {
+    expect(findDueDate(textLines('Terms   Net 30\nPay $1,189.20 if paid by 5/12/25 (2% discount on merchandise)'), '2025-05-02', false)?.value).toBe('2025-06-01');
+  });
+
+  it('reads the date a statement is drawn up "as at"', () => {
+    expect(findBillDate(textLines('STATEMENT OF ACCOUNT as at 08/08/2025\nDate   Type   Reference\n13/05/2025   Invoice   HB167742'), true)?.value).toBe('2025-08-08');
+  });
+});

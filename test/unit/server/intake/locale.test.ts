@@ -41,3 +41,8 @@ describe('parseDate', () => {
     expect(parseDate(text, dayFirst)).toBe(iso);
   });
 });
+
+it('takes no invoice number for an Irish postcode', () => {
+  expect(readLocale(textLines('Invoice #   T188403\nDate   09/07/2026')).dayFirst).toBe(false);
+  expect(readLocale(textLines('Galway, H91 E2C7\nDate   09/07/2026')).dayFirst).toBe(true);
+});
