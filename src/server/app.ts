@@ -47,6 +47,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-User-ID', 'userId'],
     maxAge: 600,
+    // An OPTIONS that is no preflight (no Origin or requested method) gets a plain 204 rather
+    // than the plugin's text/plain 400.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     global: false,
