@@ -7,9 +7,17 @@ const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
+/** "Facture n°562044387 du 02 Juillet 2015", "Invoice 1042 dated 3 March 2025": the date after the number. */
+const DATED = /\b(?:invoice|facture|rechnung|factuur|bill)\b[^\n\t]{0,40}?\b(?:dated|du|vom|van|of)\s+/i;
+
 export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | null {
   const found = labelled(lines, BILL_DATE, (text) => parseDate(text, dayFirst));
   if (found) return found;
+  for (const line of lines.slice(0, 40)) {
+    const match = DATED.exec(line.text);
+    const date = match ? parseDate(line.text.slice(match.index + match[0].length), dayFirst) : null;
+    if (date) return { value: date, confidence: DERIVED, reason: 'the date the invoice is said to be of' };
+  }
   for (const line of lines.slice(0, 25)) {
     for (const token of line.tokens) {
       const date = findDate(token.text, dayFirst);

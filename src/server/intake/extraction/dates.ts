@@ -4,10 +4,29 @@
  * be a month; a dotted one is always day first.
  */
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/**
+ * Month names in English and in the languages of the European suppliers that bill US and UK
+ * owners (German, French, Dutch, Spanish), full or cut short.
+ */
+const MONTH_NAMES: string[][] = [
+  ['january', 'januar', 'janvier', 'januari', 'enero'],
+  ['february', 'februar', 'février', 'fevrier', 'februari', 'febrero'],
+  ['march', 'märz', 'maerz', 'mars', 'maart', 'marzo'],
+  ['april', 'avril', 'abril'],
+  ['may', 'mai', 'mei', 'mayo'],
+  ['june', 'juni', 'juin', 'junio'],
+  ['july', 'juli', 'juillet', 'julio'],
+  ['august', 'août', 'aout', 'augustus', 'agosto'],
+  ['september', 'septembre', 'septiembre', 'sept'],
+  ['october', 'oktober', 'octobre', 'octubre'],
+  ['november', 'novembre', 'noviembre'],
+  ['december', 'dezember', 'décembre', 'decembre', 'diciembre'],
+];
+/** Every name and its three-letter cut, longest first so "juillet" is never read as "jul". */
+const MONTH_WORDS = [...new Set(MONTH_NAMES.flatMap((names) => names.flatMap((name) => [name, name.slice(0, 3)])))].sort((a, b) => b.length - a.length);
+const MONTH_NAME = String.raw`(${MONTH_WORDS.join('|')})\.?`;
 const YEAR = String.raw`(\d{4}|'?\d{2})`;
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.)?`;
 
 interface DateForm {
   pattern: RegExp;
@@ -23,11 +42,11 @@ const FORMS: DateForm[] = [
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {
-    pattern: new RegExp(String.raw`\b${MONTH_NAME}\s*${DAY}\s*,?\s*${YEAR}(?!\d)`, 'i'),
+    pattern: new RegExp(String.raw`(?<![\p{L}])${MONTH_NAME}\s*${DAY}\s*,?\s*${YEAR}(?!\d)`, 'iu'),
     parts: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],
   },
   {
-    pattern: new RegExp(String.raw`(?<!\d)${DAY}[\s-]*${MONTH_NAME},?[\s-]*${YEAR}(?!\d)`, 'i'),
+    pattern: new RegExp(String.raw`(?<!\d)${DAY}[\s-]*${MONTH_NAME}(?![\p{L}]),?[\s-]*${YEAR}(?!\d)`, 'iu'),
     parts: (m) => [m[3]!, monthNumber(m[2]!), m[1]!],
   },
 ];
@@ -52,8 +71,10 @@ export function findDate(text: string, dayFirst = false): FoundDate | null {
 
 /** A date that the text starts with (after punctuation), as label values do. */
 export function parseDate(text: string, dayFirst = false): string | null {
-  const found = findDate(text, dayFirst);
-  return found && /^[\s:#.,-]*$/.test(text.slice(0, found.index)) ? found.iso : null;
+  // "Monday, July 15, 2024": the weekday adds nothing.
+  const found = findDate(text.replace(/^\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, ''), dayFirst);
+  const start = text.length - text.replace(/^\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '').length;
+  return found && /^[\s:#.,-]*$/.test(text.slice(start, start + found.index)) ? found.iso : null;
 }
 
 export function addDays(iso: string, days: number): string {
@@ -63,7 +84,8 @@ export function addDays(iso: string, days: number): string {
 }
 
 function monthNumber(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const word = name.toLowerCase();
+  return MONTH_NAMES.findIndex((names) => names.some((full) => full === word || full.slice(0, 3) === word)) + 1;
 }
 
 function toIso(yearText: string, month: number, dayText: string): string | null {

@@ -20,7 +20,7 @@ export function findInvoiceNumber(lines: Line[]): Found<string> | null {
  */
 function inBoxRow(lines: Line[]): Found<string> | null {
   const rows = lines.filter((line) => line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text)));
-  return labelled(rows.length > 0 ? lines : [], /invoice(?=\s*$)/, parseIdentifier, (hit) => rows.includes(lines[hit.lineIndex]!));
+  return labelled(rows.length > 0 ? lines : [], /(?:invoice|factuur|facture|rechnung)(?=\s*$)/, parseIdentifier, (hit) => rows.includes(lines[hit.lineIndex]!));
 }
 
 function inSentence(lines: Line[]): Found<string> | null {

@@ -9,17 +9,20 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
   /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|llp|plc|gmbh|s\.?a|ag|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
+/** A big date ("October 12") or a short code ("NMI") printed large is no letterhead. */
+const DATE_OR_CODE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|^[A-Z]{1,4}$/i;
+
 /** Tax and registration numbers printed after a name are not part of it. */
 const AFTER_NAME = /\s+(?:ABN|ACN|GST|HST|VAT|TPS|EIN|Tax\s+ID|Reg\.?\s*No)\b.*$/i;
 const PIECE = /\s+[·|•]\s+|\s{2,}/;
@@ -28,7 +31,11 @@ interface Candidate {
   text: string;
   score: number;
   entity: boolean;
+  /** At the top of the first page: may be the letterhead. */
   letterhead: boolean;
+  /** How much it stands out as a letterhead: size, then height on the page. */
+  prominence: number;
+  tall: boolean;
 }
 
 export function findPayee(pages: PageText[]): Found<string> | null {
@@ -37,17 +44,18 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const first = pages[0];
   if (!first) return remit ? { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' } : null;
   const candidates = candidatesOn(first, pages[pages.length - 1]);
-  const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.score - a.score)[0];
+  const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
   const legal = letterhead ? candidates.find((c) => c.entity && c !== letterhead && sharesBrand(c.text, letterhead.text)) : undefined;
 
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
   if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
   if (legal) return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
-  if (letterhead?.entity) return { value: letterhead.text, confidence: DERIVED, reason: 'the company name at the top of the page' };
-  const best = [...candidates].sort((a, b) => b.score - a.score)[0];
-  if (!best) return null;
-  return { value: best.text, confidence: best.entity ? DERIVED - 0.1 : HEURISTIC + 0.2, reason: best.letterhead ? 'the largest text at the top of the page (no company form): check it' : 'a company name on the page: check it' };
+  if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
+  const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
+  if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
+  if (!letterhead) return null;
+  return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
 }
 
 function remitTo(lines: Line[]): string | null {
@@ -79,8 +87,9 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
         const entity = ENTITY.test(piece);
         if (!entity && !top) continue;
         const tall = line.height >= median * 1.3;
-        const score = (entity ? 5 : 0) + (tall ? 4 : 0) + (TRADE.test(piece) ? 2 : 0) + (top ? 2 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 10 - line.y / 200;
-        candidates.push({ text: piece, score, entity, letterhead: top });
+        const prominence = (tall ? 4 : 0) + (entity || TRADE.test(piece) ? 1 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 2 - line.y / 100;
+        const score = (entity ? 6 : 0) + (top ? 2 : 0) + prominence;
+        candidates.push({ text: piece, score, entity, letterhead: top, prominence, tall });
       }
     }
   }
@@ -91,13 +100,25 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
 function pieces(token: Token): string[] {
   return token.text
     .split(PIECE)
-    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^(?:receipt|invoice|bill|statement)\s+from\s+/i, '').replace(AFTER_NAME, '')))))
-    .filter((piece) => piece.split(/\s+/).length <= 8)
+    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
+    .filter((piece) => piece.split(/\s+/).length <= 8 && !isSentence(piece) && !isBareForm(piece) && !DATE_OR_CODE.test(piece))
     .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/:\s*$/.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
 }
 
+/** "Dat betaal ik zelf wel.": a slogan is a sentence, mostly small words; a name is capitalised. */
+function isSentence(piece: string): boolean {
+  const words = piece.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const small = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 3 && small * 2 >= words.length;
+}
+
+/** "Sarl au capital de…" cut to "Sarl": a company form alone names no company. */
+function isBareForm(piece: string): boolean {
+  return piece.replace(new RegExp(ENTITY.source, 'gi'), '').replace(/[\s,.&-]+/g, '') === '';
+}
+
 /** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|s\.?a|ag)\b\.?/gi;
+const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
 
 /**
  * A legal name ends with its company form, and a public body's at the first comma:
@@ -127,7 +148,8 @@ function withoutInitials(name: string): string {
 function nameOnly(text: string): string {
   const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])/)[0]!;
   const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite)|\s+-\s+/i)[0]!;
-  return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd))\.$/i, '').trim();
+  // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
+  return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();
 }
 
 const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

@@ -46,3 +46,16 @@ it('takes no invoice number for an Irish postcode', () => {
   expect(readLocale(textLines('Invoice #   T188403\nDate   09/07/2026')).dayFirst).toBe(false);
   expect(readLocale(textLines('Galway, H91 E2C7\nDate   09/07/2026')).dayFirst).toBe(true);
 });
+
+describe('dates of European suppliers', () => {
+  it.each([
+    ['7. Mai 2014', '2014-05-07'],
+    ['02 Juillet 2015', '2015-07-02'],
+    ['1er août 2024', '2024-08-01'],
+    ['29 maart 2014', '2014-03-29'],
+    ['3 de marzo de 2025', null],
+    ['Monday, July 15, 2024', '2024-07-15'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+});

@@ -91,3 +91,14 @@ describe('findPayee on letterheads that abbreviate', () => {
     expect(payee('^ Bluestem Valley Water District\nMake checks payable to the District')?.value).toBe('Bluestem Valley Water District');
   });
 });
+
+describe('findPayee abroad and in small print', () => {
+  it('knows European company forms and takes no slogan or bare form for a name', () => {
+    expect(payee('                                   Coolblue B.V.\n^ FACTUUR.                           Weena 664\n^ Dat betaal ik zelf wel.            3012 CN Rotterdam')?.value).toBe('Coolblue B.V.');
+    expect(payee('Virement   Titulaire du compte : NETPRESSE\nSarl au capital de 10 000€ - RSC Paris B 530 848 134')?.value).toBe('NETPRESSE');
+  });
+
+  it('takes no big date or short code for the letterhead', () => {
+    expect(payee('^ October 12\nPrairie Lantern Electric Cooperative\n^ NMI')?.value).toBe('Prairie Lantern Electric Cooperative');
+  });
+});
