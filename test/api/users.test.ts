@@ -178,7 +178,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const later = nowIso(Date.now() + 60_000);
       await t.ctx.db.kysely
         .insertInto('refresh_tokens')
-        .values({ id: `rt-${doomed.id}`, user_id: doomed.id, family_id: 'f', token_hash: `h-${doomed.id}`, expires_at: later, used_at: null, revoked_at: null, created_at: now })
+        .values({ id: `rt-${doomed.id}`, user_id: doomed.id, family_id: 'f', generation: 0, token_hash: `h-${doomed.id}`, expires_at: later, used_at: null, revoked_at: null, created_at: now })
         .execute();
       await t.ctx.db.kysely
         .insertInto('one_time_codes')
@@ -208,7 +208,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const reviewed = await seedInvoice(t, client.id);
       // Completed work of theirs and of the admin, recorded by the real route.
       for (const as of [doomed, admin]) expect((await call('PATCH', `/api/invoices/${reviewed.id}/toggle-review`, as, {})).statusCode).toBe(200);
-      const refreshToken = await createAuthServices(t.ctx).refreshTokens.issue(doomed.id);
+      const refreshToken = await createAuthServices(t.ctx).refreshTokens.issue(doomed.id, 0);
       const rowsOf = async (userId: string) => ({
         links: (await linksOf(userId)).length,
         refreshTokens: (await db.selectFrom('refresh_tokens').select('id').where('user_id', '=', userId).execute()).length,

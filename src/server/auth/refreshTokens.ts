@@ -6,6 +6,8 @@ import { keyedHash, randomToken } from './secretHash';
 export interface RefreshGrant {
   userId: string;
   familyId: string;
+  /** The user's token generation the redeemed token was issued in. */
+  generation: number;
 }
 
 const rejected = () => invalidToken('Invalid refresh token');
@@ -16,11 +18,11 @@ const rejected = () => invalidToken('Invalid refresh token');
  */
 export function createRefreshTokenService(repo: RefreshTokensRepository, hashKey: Buffer, ttlSeconds: number) {
   return {
-    async issue(userId: string, familyId: string = newId()): Promise<string> {
+    async issue(userId: string, generation: number, familyId: string = newId()): Promise<string> {
       const token = randomToken(32);
       const now = Date.now();
       await repo.deleteExpiredOfUser(userId, nowIso(now));
-      await repo.insert({ userId, familyId, tokenHash: keyedHash(hashKey, token), expiresAt: nowIso(now + ttlSeconds * 1000), now: nowIso(now) });
+      await repo.insert({ userId, familyId, generation, tokenHash: keyedHash(hashKey, token), expiresAt: nowIso(now + ttlSeconds * 1000), now: nowIso(now) });
       return token;
     },
 
@@ -29,14 +31,10 @@ export function createRefreshTokenService(repo: RefreshTokensRepository, hashKey
       const tokenHash = keyedHash(hashKey, token);
       const now = nowIso();
       const grant = await repo.consume(tokenHash, now);
-      if (grant) return { userId: grant.user_id, familyId: grant.family_id };
+      if (grant) return { userId: grant.user_id, familyId: grant.family_id, generation: grant.generation };
       const known = await repo.findByHash(tokenHash);
       if (known?.used_at) await repo.revokeFamily(known.family_id, now);
       throw rejected();
-    },
-
-    revokeAllOfUser(userId: string): Promise<void> {
-      return repo.revokeAllOfUser(userId, nowIso());
     },
 
     rejected,

@@ -71,6 +71,8 @@ export interface RefreshTokensTable {
   used_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** The user's token generation when it was issued (migration 0014). */
+  generation: number;
 }
 
 export type CodePurpose = 'verify' | 'verify_link' | 'reset';

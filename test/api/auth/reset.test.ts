@@ -1,3 +1,4 @@
+import { createAuthServices } from '../../../src/server/auth/services';
 import { appFixture } from '../helpers/fixtures';
 import { databaseKinds } from '../helpers/testApp';
 import { PASSWORD, codeIn, lastMailTo, login, post, register, uniqueEmail, verifiedAccount } from './support';
@@ -72,6 +73,20 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${after.token}` } })).statusCode).toBe(200);
   });
 
+
+  it('refuses a refresh token issued in the old generation, as a refresh racing the reset would have got', async () => {
+    const { email } = await verifiedAccount(t);
+    const { userId } = await login(t, email);
+    // A refresh that redeemed its token just before the reset committed issues its successor
+    // after it, unrevoked; its generation is the old one.
+    const raced = await createAuthServices(t.ctx).refreshTokens.issue(userId, 0);
+    const code = await requestReset(email);
+    expect((await post(t, '/reset-password-with-code', { email, code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const refreshed = await post(t, '/refresh-token', { refreshToken: raced });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json().message).toBe('Invalid refresh token');
+  });
   it('verifies the e-mail of an unverified account, since the code proved the inbox', async () => {
     const { email } = await register(t);
     const code = await requestReset(email);

@@ -7,6 +7,7 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export interface NewRefreshToken {
   userId: string;
   familyId: string;
+  generation: number;
   tokenHash: string;
   expiresAt: string;
   now: string;
@@ -21,6 +22,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
           id: newId(),
           user_id: token.userId,
           family_id: token.familyId,
+          generation: token.generation,
           token_hash: token.tokenHash,
           expires_at: token.expiresAt,
           used_at: null,
@@ -34,7 +36,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
      * Marks a live token used in one statement, so of two requests presenting the same token
      * (even in two processes on PostgreSQL) exactly one gets the row back.
      */
-    consume(tokenHash: string, now: string): Promise<Pick<RefreshTokenRow, 'user_id' | 'family_id'> | undefined> {
+    consume(tokenHash: string, now: string): Promise<Pick<RefreshTokenRow, 'user_id' | 'family_id' | 'generation'> | undefined> {
       return db
         .updateTable('refresh_tokens')
         .set({ used_at: now })
@@ -42,7 +44,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['user_id', 'family_id'])
+        .returning(['user_id', 'family_id', 'generation'])
         .executeTakeFirst();
     },
 
@@ -52,10 +54,6 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
 
     async revokeFamily(familyId: string, now: string): Promise<void> {
       await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
-    },
-
-    async revokeAllOfUser(userId: string, now: string): Promise<void> {
-      await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
 
     /** Expired rows can no longer be presented successfully, so reuse detection no longer needs them. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { User } from '../../../shared/contract/users';
 import { newId, nowIso } from '../ids';
 import { prepared } from '../prepared';
+import { inTransaction } from '../transaction';
 import type { Database, UserRow, UserUpdate } from '../schema';
 import { byName } from './byName';
 
@@ -73,9 +74,21 @@ export function createUsersRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
-    /** Every access token issued so far stops working (the guard compares generations). */
-    async endSessions(id: string): Promise<void> {
-      await db.updateTable('users').set({ token_generation: sql<number>`token_generation + 1`, updated_at: nowIso() }).where('id', '=', id).execute();
+    /**
+     * A new password that ends every session, in one transaction: the refresh tokens are
+     * revoked and the token generation moves on, so access tokens issued before are refused.
+     * Apart, a refresh between the two steps could start a session that outlives the reset.
+     */
+    async replacePassword(id: string, passwordHash: string, verifiedAt: string): Promise<void> {
+      const now = nowIso();
+      await inTransaction(db, async (trx) => {
+        await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, email_verified_at: verifiedAt, token_generation: sql<number>`token_generation + 1`, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      });
     },
 
     async clientIdsOf(userId: string): Promise<string[]> {

@@ -74,15 +74,9 @@ export default async function codesRoutes(app: FastifyInstance, { ctx, services 
     // Checked before the code, so a weak password does not spend an attempt.
     assertPasswordPolicy(ctx.config.passwordPolicy, body.newPassword, 'new password');
     const account = await accountWithCode(ctx, services, body.email, 'reset', body.code);
-    // The code proved control of the inbox, which is what verification asks for.
-    await ctx.users.update(account.id, {
-      password_hash: await hashPassword(body.newPassword),
-      email_verified_at: account.email_verified_at ?? nowIso(),
-    });
-    // A reset is how a user takes an account back, so every existing session ends at once:
-    // refresh tokens are revoked and access tokens of the old generation refused.
-    await ctx.users.endSessions(account.id);
-    await services.refreshTokens.revokeAllOfUser(account.id);
+    // The code proved control of the inbox, which is what verification asks for. A reset is
+    // how a user takes an account back, so every existing session ends at once.
+    await ctx.users.replacePassword(account.id, await hashPassword(body.newPassword), account.email_verified_at ?? nowIso());
     return { message: 'Password reset! You can now log in.' };
   });
 }
