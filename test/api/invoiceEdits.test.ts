@@ -122,28 +122,34 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
       expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
     });
 
-    it("records a reviewer's payee, GL account and property corrections for the sender", async () => {
-      const row = await seedInvoice(t, w.client.id, { sender_email: 'Bills@Roofer.example', property: 'Maple Court' });
+    const EVIDENCE = JSON.stringify({ name: 'roofer', account: '7731', site: '12 elm st', layout: ['invoice', 'roofer', 'roofing', 'total'] });
+    const hintsOf = (sender: string) => t.ctx.db.kysely.selectFrom('learned_hints').select(['field', 'value', 'source_label', 'evidence']).where('sender_email', '=', sender).orderBy('field').execute();
+
+    it("records a reviewer's payee, GL account and property corrections with what the document showed", async () => {
+      const row = await seedInvoice(t, w.client.id, { sender_email: 'Bills@Roofer.example', property: 'Maple Court', invoice_number: 'R-88', evidence: EVIDENCE });
       await call('PUT', `/api/invoices/${row.id}`, w.member, { payee: 'Roofer LLC', glAccount: '6300', property: 'Maple Court', description: 'not learned' });
-      const hints = await t.ctx.db.kysely.selectFrom('sender_hints').select(['field', 'value']).where('sender_email', '=', 'bills@roofer.example').orderBy('field').execute();
-      expect(hints).toEqual([
-        { field: 'glAccount', value: '6300' },
-        { field: 'payee', value: 'Roofer LLC' },
+      expect(await hintsOf('bills@roofer.example')).toEqual([
+        { field: 'glAccount', value: '6300', source_label: 'R-88', evidence: EVIDENCE },
+        { field: 'payee', value: 'Roofer LLC', source_label: 'R-88', evidence: EVIDENCE },
       ]);
     });
 
     it('forgets what it learned when the reviewer clears the field', async () => {
-      const row = await seedInvoice(t, w.client.id, { sender_email: 'forget@roofer.example' });
+      const row = await seedInvoice(t, w.client.id, { sender_email: 'forget@roofer.example', evidence: EVIDENCE });
       await call('PUT', `/api/invoices/${row.id}`, w.member, { glAccount: '6400' });
-      await call('PUT', `/api/invoices/${row.id}`, w.member, { glAccount: '' });
-      expect(await t.ctx.db.kysely.selectFrom('sender_hints').selectAll().where('sender_email', '=', 'forget@roofer.example').execute()).toEqual([]);
+      // A later bill showing the same evidence: clearing the field there forgets the first correction too.
+      const later = await seedInvoice(t, w.client.id, { sender_email: 'forget@roofer.example', evidence: EVIDENCE, gl_account: '6400' });
+      await call('PUT', `/api/invoices/${later.id}`, w.member, { glAccount: '' });
+      expect(await hintsOf('forget@roofer.example')).toEqual([]);
     });
 
-    it('learns nothing from an invoice with no sender', async () => {
-      const row = await seedInvoice(t, w.client.id, { sender_email: null });
-      const before = await t.ctx.db.kysely.selectFrom('sender_hints').selectAll().execute();
-      await call('PUT', `/api/invoices/${row.id}`, w.member, { payee: 'Nobody Knows' });
-      expect(await t.ctx.db.kysely.selectFrom('sender_hints').selectAll().execute()).toEqual(before);
+    it('learns nothing from an invoice with no sender, or whose document showed nothing to match', async () => {
+      const before = await t.ctx.db.kysely.selectFrom('learned_hints').selectAll().execute();
+      const noSender = await seedInvoice(t, w.client.id, { sender_email: null, evidence: EVIDENCE });
+      await call('PUT', `/api/invoices/${noSender.id}`, w.member, { payee: 'Nobody Knows' });
+      const typed = await seedInvoice(t, w.client.id, { sender_email: 'typed@roofer.example' });
+      await call('PUT', `/api/invoices/${typed.id}`, w.member, { payee: 'Typed Roofer' });
+      expect(await t.ctx.db.kysely.selectFrom('learned_hints').selectAll().execute()).toEqual(before);
     });
   });
 
@@ -211,7 +217,7 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
             documentKind: 'invoice', payee: 'Found Payee', invoiceNumber: 'F-77', totalAmountCents: 43210, totalCents: null, billDate: '2024-05-01', dueDate: null, currency: 'USD',
             description: 'Found work', property: null, unit: null, purchaseOrder: null, workOrder: null, reference: null, glAccount: null,
             pageNumber: 1, pageCount: 2, lineItems: [{ description: 'Found line', amountCents: 43210, property: null, unit: null, glAccount: null }],
-            confidence: { payee: 0.6, invoiceNumber: 0.9, totalAmount: 0.8 }, reasons: {}, source: 'text',
+            confidence: { payee: 0.6, invoiceNumber: 0.9, totalAmount: 0.8 }, reasons: {}, source: 'text', evidence: { name: null, account: null, site: null, layout: [] },
           },
         ],
       };

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_health_probe';
 import * as m0012 from './migrations/0012_intake_queues';
 import * as m0013 from './migrations/0013_document_kinds';
 import * as m0014 from './migrations/0014_refresh_generation';
+import * as m0015 from './migrations/0015_learned_hints';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -35,6 +36,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0012_intake_queues': m0012,
     '0013_document_kinds': { up: (db) => m0013.up(db, kind) },
     '0014_refresh_generation': m0014,
+    '0015_learned_hints': m0015,
   };
 }
 

@@ -18,7 +18,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_line_items: InvoiceLineItemsTable;
   reports: ReportsTable;
-  sender_hints: SenderHintsTable;
+  learned_hints: LearnedHintsTable;
   completed_activity: CompletedActivityTable;
   activity_daily: ActivityDailyTable;
   list_counts: ListCountsTable;
@@ -202,6 +202,8 @@ export interface InvoicesTable {
   document_kind: Generated<'invoice' | 'credit_note'>;
   /** ISO 4217 code; null when the document shows none (migration 0013). */
   currency: string | null;
+  /** JSON Evidence of the document, for learning from corrections; {} when none was read (migration 0015). */
+  evidence: Generated<string>;
   duplicate_of: string | null;
   source: 'email' | 'upload';
   search_text: string;
@@ -238,13 +240,19 @@ export interface ReportsTable {
   updated_at: string;
 }
 
-/** What a reviewer's correction taught us about one sender (payee, glAccount, property). */
-export interface SenderHintsTable {
+/** A reviewer's correction of payee, glAccount or property, and what its document showed (migration 0015). */
+export interface LearnedHintsTable {
+  id: string;
   client_id: string;
   sender_email: string;
   field: string;
   value: string;
-  updated_at: string;
+  source_invoice_id: string;
+  /** The corrected invoice as reviewers name it: its number, else its id. */
+  source_label: string;
+  /** JSON Evidence (src/server/intake/pdf/types.ts). */
+  evidence: string;
+  created_at: string;
 }
 
 /** One piece of completed review work; item_type is one of ACTIVITY_TYPES (src/shared/contract/activity.ts). */

@@ -7,7 +7,6 @@ import { createRecipientResolver } from './receiver/recipients';
 import { createMessageRateLimit } from './receiver/senderLimits';
 import { createSmtpReceiver } from './receiver/smtpReceiver';
 
-export { recordCorrection } from './pipeline/senderHints';
 export type { AcceptedEmail, IncomingMessage } from './queue/accept';
 
 export interface IntakeOptions {

@@ -58,10 +58,21 @@ describe('PDF pool', () => {
     expect(invoices.map((invoice) => [invoice.pageNumber, invoice.invoiceNumber])).toEqual(withCopies!.expected.map((expected) => [expected.pageNumber, expected.invoiceNumber]));
   });
 
-  it('lets sender hints override the payee and fill the GL account', async () => {
+  it("applies a reviewer's correction to a bill that shows the same evidence, and not to another vendor's", async () => {
     const [plumbing] = await generateInvoiceSet({ seed: 5, count: 1, layouts: ['plumbing'] });
-    const [invoice] = invoicesOf(await pool.analyze(plumbing!.pdf, { payee: 'Keystone Plumbing (Lockbox)', glAccount: '6410' }));
-    expect(invoice).toMatchObject({ payee: 'Keystone Plumbing (Lockbox)', glAccount: '6410', confidence: expect.objectContaining({ payee: 1, glAccount: 1 }) });
+    const [landscaping] = await generateInvoiceSet({ seed: 5, count: 1, layouts: ['landscaping'] });
+    const [read] = invoicesOf(await pool.analyze(plumbing!.pdf.slice()));
+    expect(read!.evidence.layout.length).toBeGreaterThan(10);
+    const hints = [
+      { field: 'payee' as const, value: 'Keystone Plumbing (Lockbox)', source: read!.invoiceNumber!, evidence: read!.evidence },
+      { field: 'glAccount' as const, value: '6410', source: read!.invoiceNumber!, evidence: read!.evidence },
+    ];
+    const [again] = invoicesOf(await pool.analyze(plumbing!.pdf.slice(), hints));
+    expect(again).toMatchObject({ payee: 'Keystone Plumbing (Lockbox)', glAccount: '6410', confidence: expect.objectContaining({ payee: 0.9, glAccount: 0.9 }) });
+    expect(again!.reasons.payee).toBe(`learned from your correction of invoice ${read!.invoiceNumber}: the same name read, the same layout`);
+    const [other] = invoicesOf(await pool.analyze(landscaping!.pdf.slice(), hints));
+    expect(other!.payee).not.toBe('Keystone Plumbing (Lockbox)');
+    expect(other!.glAccount).not.toBe('6410');
   });
 
   it('takes the fields of a Factur-X invoice from its embedded XML', async () => {

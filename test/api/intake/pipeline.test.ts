@@ -1,6 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { AppContext } from '../../../src/server/context';
-import { recordCorrection, type Intake } from '../../../src/server/intake';
+import type { Intake } from '../../../src/server/intake';
+import { createLearnedHintsRepository } from '../../../src/server/db/repositories/learnedHints';
 import { processEmail } from '../../../src/server/intake/pipeline/processEmail';
 import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { ReportEntry } from '../../../src/server/intake/reports/entries';
@@ -124,16 +125,30 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     expect(report).toMatchObject({ status: 'no_invoices', success: 1, processed_count: 0, invoice_count: 0, error_count: 0, details: '[]' });
   });
 
-  it('passes what reviewers taught about the sender to the analyzer', async () => {
-    await recordCorrection(db(), { clientId, senderEmail: 'Hinted@Vendor.example', field: 'glAccount', value: '6200' });
-    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: 'Old Name' });
-    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: 'Hinted Supply Co' });
-    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'invoiceNumber', value: 'ignored' });
+  it("passes reviewers' corrections of the sender's invoices, with their evidence, to the analyzer", async () => {
+    const hints = createLearnedHintsRepository(db());
+    const corrected = { id: 'inv-hinted', client_id: clientId, sender_email: 'Hinted@Vendor.example', invoice_number: 'H-7', evidence: JSON.stringify(invoice().evidence) };
+    await hints.recordCorrection(corrected, 'glAccount', '6200');
+    await hints.recordCorrection(corrected, 'payee', 'Old Name');
+    await hints.recordCorrection(corrected, 'payee', 'Hinted Supply Co');
+    await hints.recordCorrection({ ...corrected, id: 'inv-typed', evidence: '{}' }, 'payee', 'Typed by hand, no evidence');
     await deliver(await message([{ filename: 'hinted.pdf', content: fakePdf('invoice') }], 'hinted@vendor.example'));
-    expect(fake.calls.at(-1)).toEqual({ name: 'invoice', hints: { glAccount: '6200', payee: 'Hinted Supply Co' } });
-    await recordCorrection(db(), { clientId, senderEmail: 'hinted@vendor.example', field: 'payee', value: ' ' });
-    const left = await db().selectFrom('sender_hints').select('field').where('sender_email', '=', 'hinted@vendor.example').execute();
+    expect(fake.calls.at(-1)).toEqual({
+      name: 'invoice',
+      hints: [
+        { field: 'payee', value: 'Hinted Supply Co', source: 'H-7', evidence: invoice().evidence },
+        { field: 'glAccount', value: '6200', source: 'H-7', evidence: invoice().evidence },
+      ],
+    });
+    await hints.recordCorrection(corrected, 'payee', ' ');
+    const left = await db().selectFrom('learned_hints').select('field').where('sender_email', '=', 'hinted@vendor.example').execute();
     expect(left.map((r) => r.field)).toEqual(['glAccount']);
+  });
+
+  it('stores what each document showed with its invoice, for corrections to learn from', async () => {
+    const { emailId } = await deliver(await message([{ filename: 'evidence.pdf', content: fakePdf('invoice') }]));
+    const row = await db().selectFrom('invoices').select('evidence').where('email_id', '=', emailId).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.evidence)).toEqual(invoice().evidence);
   });
 
   it('rewrites rather than adds when an e-mail is processed again (a rerun after a crash)', async () => {

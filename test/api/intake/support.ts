@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import { createIntake, type Intake } from '../../../src/server/intake';
-import type { ExtractedInvoice, PdfAnalyzer, PdfOutcome, SenderHints } from '../../../src/server/intake/pdf/types';
+import type { ExtractedInvoice, LearnedHint, PdfAnalyzer, PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { WorkerTuning } from '../../../src/server/intake/queue/worker';
 import type { TestApp } from '../helpers/testApp';
 
@@ -64,6 +64,7 @@ export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoic
     confidence: { payee: 0.9, invoiceNumber: 0.95, totalAmount: 0.9 },
     reasons: { payee: 'printed beside its label "Remit to"' },
     source: 'text',
+    evidence: { name: 'acme plumbing', account: null, site: 'maple court', layout: ['acme', 'invoice', 'plumbing', 'remit'] },
     ...fields,
   };
 }
@@ -73,7 +74,7 @@ export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoic
  * names to outcomes. Records every call with its hints.
  */
 export function fakeAnalyzer(outcomes: Record<string, PdfOutcome | (() => Promise<PdfOutcome>)>) {
-  const calls: { name: string; hints: SenderHints | undefined }[] = [];
+  const calls: { name: string; hints: readonly LearnedHint[] | undefined }[] = [];
   const analyzer: PdfAnalyzer = {
     async analyze(pdf, hints) {
       const name = Buffer.from(pdf).toString('latin1').replace(/^%PDF-1\.4 /, '').trim();

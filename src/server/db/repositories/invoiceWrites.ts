@@ -133,6 +133,7 @@ export function blankInvoiceRow(clientId: string, now: string, id = newId()): In
     field_reasons: '{}',
     document_kind: 'invoice',
     currency: null,
+    evidence: '{}',
     duplicate_of: null,
     source: 'email',
     search_text: '',

@@ -1,3 +1,4 @@
+import { documentEvidence } from '../learning/evidence';
 import type { ExtractedInvoice, InvoiceField } from '../pdf/types';
 import { findTotals, zeroBalance } from './amounts';
 import { findBillDate, findDueDate } from './billDates';
@@ -30,7 +31,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const billDate = findBillDate(lines, locale.dayFirst);
   const totals = findTotals(lines);
   const site = findSite(lines);
-  const references = findReferences(lines);
+  const { account, ...references } = findReferences(lines);
   const fields = {
     payee: findPayee(pages),
     invoiceNumber: findInvoiceNumber(lines),
@@ -73,5 +74,6 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     confidence,
     reasons,
     source: 'text',
+    evidence: documentEvidence(pages, { payee: value(fields.payee), account: value(account), site: value(fields.property) }),
   };
 }

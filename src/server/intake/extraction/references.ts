@@ -14,6 +14,8 @@ export interface References {
   workOrder: Found<string> | null;
   reference: Found<string> | null;
   glAccount: Found<string> | null;
+  /** The customer's account number with the vendor. */
+  account: Found<string> | null;
 }
 
 /** PO, work order, reference (an account number when nothing else is one) and GL account. */
@@ -24,5 +26,6 @@ export function findReferences(lines: Line[]): References {
     workOrder: labelled(lines, WO, parseIdentifier),
     reference: labelled(lines, REFERENCE, parseIdentifier) ?? (account && { value: account.value, confidence: account.confidence - 0.2 }),
     glAccount: labelled(lines, GL, parseIdentifier),
+    account,
   };
 }

@@ -1,5 +1,5 @@
 import { analysePages } from '../pdf/analyzePdf';
-import type { ExtractedInvoice, InvoiceField, PdfOutcome, SenderHints } from '../pdf/types';
+import type { ExtractedInvoice, InvoiceField, LearnedHint, PdfOutcome } from '../pdf/types';
 import type { PageText } from '../extraction/document';
 import type { FileKind } from './fileKind';
 import type { OcrLimits } from './limits';
@@ -10,7 +10,7 @@ import { renderPdfPages } from './renderPdf';
 export interface ScanInput {
   bytes: Uint8Array;
   kind: FileKind;
-  hints?: SenderHints | undefined;
+  hints?: readonly LearnedHint[] | undefined;
   limits: OcrLimits;
 }
 

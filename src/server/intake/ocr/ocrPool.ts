@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PdfOutcome, SenderHints } from '../pdf/types';
+import type { LearnedHint, PdfOutcome } from '../pdf/types';
 import { createThreadPool, ownBytes } from '../threads/threadPool';
 import type { ScanInput } from './analyzeScan';
 import type { FileKind } from './fileKind';
@@ -7,7 +7,7 @@ import { defaultOcrLimits, ocrJobTimeoutMs, type OcrLimits } from './limits';
 
 export interface ScanReader {
   /** Never rejects for a bad file (that is { kind: 'broken' }); the bytes are moved to a thread. */
-  read(bytes: Uint8Array, kind: FileKind, hints?: SenderHints): Promise<PdfOutcome>;
+  read(bytes: Uint8Array, kind: FileKind, hints?: readonly LearnedHint[]): Promise<PdfOutcome>;
   close(): Promise<void>;
 }
 

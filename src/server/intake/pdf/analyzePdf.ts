@@ -1,19 +1,24 @@
 import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
-import { applyHints } from '../extraction/hints';
 import { splitPages } from '../extraction/splitPages';
+import { applyHints } from '../learning/applyHints';
+import { documentEvidence, documentText } from '../learning/evidence';
 import { isStatementOfAccount } from '../extraction/statement';
 import { PAYABLE_KINDS } from '../../../shared/contract/documentKinds';
 import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
-import type { ExtractedInvoice, PdfOutcome, SenderHints } from './types';
+import type { ExtractedInvoice, LearnedHint, PdfOutcome } from './types';
 import { invoiceFromAttachments } from './zugferd';
 
 /** PDF bytes to invoices: embedded e-invoice XML when there is usable XML, else the text layer. */
-export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits: ReadLimits = defaultReadLimits): Promise<PdfOutcome> {
+export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint[], limits: ReadLimits = defaultReadLimits): Promise<PdfOutcome> {
   const read = await readPdf(bytes, limits);
   if (read.kind !== 'read') return read;
   const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
-  if (fromXml) return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(fromXml, hints)] };
+  if (fromXml) {
+    // The e-invoice names the seller; the printed pages show the rest of the evidence.
+    const invoice = { ...fromXml, evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
+    return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(invoice, documentText(read.pages), hints)] };
+  }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
   return analysePages(read.pages, read.pageCount, hints);
 }
@@ -25,14 +30,14 @@ export async function analyzePdf(bytes: Uint8Array, hints?: SenderHints, limits:
  * the fields it shows. Invoice copies often follow a statement of account in one PDF: they are
  * the bills, it is not.
  */
-export function analysePages(pages: PageText[], pageCount: number, hints?: SenderHints): PdfOutcome {
+export function analysePages(pages: PageText[], pageCount: number, hints?: readonly LearnedHint[]): PdfOutcome {
   const statements = pages.filter(isStatementOfAccount);
   const documents = splitPages(pages.filter((page) => !statements.includes(page)))
     .filter((group) => hasText(group.pages))
-    .map((group) => applyHints(extractInvoice(group.pages, group.firstPage), hints));
+    .map((group) => applyHints(extractInvoice(group.pages, group.firstPage), documentText(group.pages), hints));
   const bills = documents.filter((document) => PAYABLE_KINDS.has(document.documentKind) && looksLikeInvoice(document));
   if (bills.length > 0) return { kind: 'invoices', pageCount, invoices: bills };
-  const other = statements.length > 0 ? applyHints(extractInvoice(statements, statements[0]!.number), hints) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
+  const other = statements.length > 0 ? applyHints(extractInvoice(statements, statements[0]!.number), documentText(statements), hints) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
   if (other && other.documentKind !== 'invoice' && other.documentKind !== 'credit_note') {
     return { kind: 'not-a-bill', pageCount, documentKind: other.documentKind, document: other };
   }

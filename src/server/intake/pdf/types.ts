@@ -60,8 +60,10 @@ export interface ExtractedInvoice {
   confidence: Partial<Record<InvoiceField, number>>;
   /** Per field found, why that value: the reviewer sees it beside a doubtful field. */
   reasons: Partial<Record<InvoiceField, string>>;
-  /** Where the values came from: the text layer, embedded ZUGFeRD / Factur-X XML, or OCR of a scan or picture. */
-  source: 'text' | 'zugferd' | 'ocr';
+  /** Where the values came from: the text layer, embedded ZUGFeRD / Factur-X XML, OCR of a scan or picture, or the e-mail's body. */
+  source: 'text' | 'zugferd' | 'ocr' | 'body';
+  /** What the document shows of its vendor, account and site, for learning from corrections. */
+  evidence: Evidence;
 }
 
 /** How a scan or picture was read: pages read by OCR (at most OCR's page limit) and its mean confidence. */
@@ -81,11 +83,31 @@ export type PdfOutcome =
   | { kind: 'encrypted' }
   | { kind: 'broken'; reason: string };
 
-/** Corrections reviewers made to earlier invoices from the same sender (the learning loop). */
-export interface SenderHints {
-  payee?: string;
-  glAccount?: string;
-  property?: string;
+/**
+ * What a document shows that tells its vendor, account and site apart, kept with each invoice:
+ * a reviewer's correction is applied later only to documents that show the same (learning).
+ */
+export interface Evidence {
+  /** The payee as extraction read it, before any correction, normalised. */
+  name: string | null;
+  /** The customer's account number with the vendor, normalised. */
+  account: string | null;
+  /** The site (property or service address) as read, normalised. */
+  site: string | null;
+  /** Words of the first page's fixed print (no digits), sorted: the layout. */
+  layout: string[];
+}
+
+/** The invoice fields whose corrections teach intake about a sender. */
+export type HintField = 'payee' | 'glAccount' | 'property';
+
+/** A reviewer's correction of an earlier invoice from the same sender, and what that document showed. */
+export interface LearnedHint {
+  field: HintField;
+  value: string;
+  /** The corrected invoice as a reviewer names it (its number, else its id). */
+  source: string;
+  evidence: Evidence;
 }
 
 export interface PdfAnalyzer {
@@ -94,6 +116,6 @@ export interface PdfAnalyzer {
    * a worker thread: when `pdf` spans its whole ArrayBuffer that buffer is detached, so keep a
    * copy if you need the bytes afterwards.
    */
-  analyze(pdf: Uint8Array, hints?: SenderHints): Promise<PdfOutcome>;
+  analyze(pdf: Uint8Array, hints?: readonly LearnedHint[]): Promise<PdfOutcome>;
   close(): Promise<void>;
 }

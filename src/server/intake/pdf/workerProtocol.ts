@@ -1,9 +1,9 @@
 import type { ReadLimits } from './readPdf';
-import type { SenderHints } from './types';
+import type { LearnedHint } from './types';
 
 /** What the pool sends a worker thread: one PDF at a time. */
 export interface AnalyzeInput {
   pdf: Uint8Array;
-  hints?: SenderHints | undefined;
+  hints?: readonly LearnedHint[] | undefined;
   limits: ReadLimits;
 }

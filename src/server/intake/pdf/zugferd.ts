@@ -74,6 +74,8 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     confidence,
     reasons: Object.fromEntries(Object.entries(confidence).filter(([, score]) => score > 0).map(([field]) => [field, 'from the e-invoice data embedded in the PDF'])),
     source: 'zugferd',
+    // What the printed pages show is added by analyzePdf, which has them.
+    evidence: { name: null, account: null, site: null, layout: [] },
   };
 }
 

@@ -1,7 +1,7 @@
 import { fileKindOf, isImageKind } from '../ocr/fileKind';
 import type { ScanReader } from '../ocr/ocrPool';
 import type { ParsedAttachment } from '../mime/types';
-import type { PdfAnalyzer, PdfOutcome, SenderHints } from '../pdf/types';
+import type { LearnedHint, PdfAnalyzer, PdfOutcome } from '../pdf/types';
 
 export interface AnalysedAttachment {
   attachment: ParsedAttachment;
@@ -40,7 +40,7 @@ export function needsOcr(analysed: AnalysedAttachment): boolean {
  * An analyzer that throws failed as a whole (a crashed or stuck worker), not because of the
  * file, so the error propagates and the e-mail is retried.
  */
-export async function analyseAttachments(pdf: PdfAnalyzer, ocr: ScanReader | null, attachments: ParsedAttachment[], hints: SenderHints): Promise<AnalysedAttachment[]> {
+export async function analyseAttachments(pdf: PdfAnalyzer, ocr: ScanReader | null, attachments: ParsedAttachment[], hints: readonly LearnedHint[]): Promise<AnalysedAttachment[]> {
   return Promise.all(
     attachments.map(async (attachment): Promise<AnalysedAttachment> => {
       const kind = billKind(attachment);

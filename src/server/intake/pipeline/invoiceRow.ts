@@ -42,6 +42,7 @@ export function invoiceRow(x: ExtractedInvoice, links: InvoiceLinks): NewInvoice
     field_reasons: JSON.stringify(x.reasons),
     document_kind: x.documentKind === 'credit_note' ? 'credit_note' : 'invoice',
     currency: x.currency,
+    evidence: JSON.stringify(x.evidence),
     duplicate_of: links.duplicateOf,
     source: 'email',
   };

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { loadEmailWithRaw } from '../../db/repositories/intake';
+import { createLearnedHintsRepository } from '../../db/repositories/learnedHints';
 import { parseMessage } from '../mime/parseMessage';
 import type { BuiltReport } from '../reports/buildReport';
 import { analyseAttachments, needsOcr, withoutAnalysis } from './analyse';
-import { loadSenderHints } from './senderHints';
 import { writeResults } from './writeResults';
 
 export interface ProcessOptions {
@@ -34,7 +34,7 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   const ocr = options.ocr ? ctx.ocr : null;
   const analysed = failure
     ? withoutAnalysis(parsed.attachments, failure)
-    : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, sender ? await loadSenderHints(db, loaded.email.client_id, sender) : {});
+    : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, sender ? await createLearnedHintsRepository(db).forSender(loaded.email.client_id, sender) : []);
   options.signal?.throwIfAborted();
   if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };
   return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, failure })) };

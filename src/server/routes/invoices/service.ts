@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
 import { createInvoicesRepository, type InvoiceRow } from '../../db/repositories/invoices';
 import { notFound } from '../../http/errors';
-import { recordCorrection } from '../../intake/pipeline/senderHints';
+import { createLearnedHintsRepository } from '../../db/repositories/learnedHints';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -18,6 +18,7 @@ export function invoiceService(ctx: AppContext) {
   const { kysely: db, kind } = ctx.db;
   const access = createAccess(db);
   const invoices = createInvoicesRepository(db, kind);
+  const learnedHints = createLearnedHintsRepository(db);
 
   return {
     db,
@@ -37,11 +38,10 @@ export function invoiceService(ctx: AppContext) {
       return toInvoiceDetail(row, { client, lineItems, pdf });
     },
 
-    /** A reviewer's change to payee, GL account or property teaches intake about this sender. */
+    /** A reviewer's change to payee, GL account or property teaches intake about this sender's documents like this one. */
     async recordCorrections(before: InvoiceRow, after: InvoiceRow): Promise<void> {
       for (const [field, column] of LEARNED_FIELDS) {
-        if (after[column] === before[column]) continue;
-        await recordCorrection(db, { clientId: after.client_id, senderEmail: after.sender_email, field, value: after[column] });
+        if (after[column] !== before[column]) await learnedHints.recordCorrection(after, field, after[column]);
       }
     },
   };

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { extractInvoice } from '../../../../src/server/intake/extraction/extractInvoice';
-import { applyHints } from '../../../../src/server/intake/extraction/hints';
 import { textPage } from './textLayout';
 
 const plumbing = textPage(`
@@ -54,20 +53,5 @@ describe('extractInvoice', () => {
     expect(invoice.confidence.purchaseOrder).toBe(0);
     expect(invoice.confidence.glAccount).toBe(0);
     for (const value of Object.values(invoice.confidence)) expect(value).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('applyHints', () => {
-  const invoice = extractInvoice([plumbing], 1);
-
-  it('overrides payee and property and fills the GL account, with full confidence', () => {
-    const hinted = applyHints(invoice, { payee: 'Rapid Rooter (Lockbox 44)', property: 'Maple Ct', glAccount: '6410' });
-    expect(hinted).toMatchObject({ payee: 'Rapid Rooter (Lockbox 44)', property: 'Maple Ct', glAccount: '6410', invoiceNumber: '10234' });
-    expect(hinted.confidence).toMatchObject({ payee: 1, property: 1, glAccount: 1, invoiceNumber: 0.9 });
-  });
-
-  it('leaves the invoice alone without hints or with blank ones', () => {
-    expect(applyHints(invoice, undefined)).toBe(invoice);
-    expect(applyHints(invoice, { payee: '  ' })).toEqual(invoice);
   });
 });

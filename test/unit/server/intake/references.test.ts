@@ -14,7 +14,7 @@ describe('findReferences', () => {
 P.O. Number: 4500123     WO #: 88123
 Ref #: J10442            GL Code: 6420-00
 `),
-    ).toEqual({ purchaseOrder: '4500123', workOrder: '88123', reference: 'J10442', glAccount: '6420-00' });
+    ).toEqual({ purchaseOrder: '4500123', workOrder: '88123', reference: 'J10442', glAccount: '6420-00', account: null });
   });
 
   it.each(['PO #', 'PO', 'P.O. #', 'Purchase Order', 'Customer PO', 'Cust. PO #'])('knows "%s" as the PO', (label) => {
