@@ -32,6 +32,7 @@ export interface AppContext {
 /** For processes and tests that never read a PDF: every analysis says so, nothing crashes. */
 export const noPdfAnalysis: PdfAnalyzer = {
   analyze: async () => ({ kind: 'broken', reason: 'PDF analysis is not running in this process' }),
+  analyzeBody: async () => ({ outcome: { kind: 'no-invoice', pageCount: 0, reason: 'analysis is not running in this process' }, links: [] }),
   close: async () => undefined,
 };
 

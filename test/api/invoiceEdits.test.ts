@@ -1,3 +1,4 @@
+import { noPdfAnalysis } from '../../src/server/context';
 import type { InvoiceDetail } from '../../src/shared/contract/invoices';
 import type { PdfOutcome } from '../../src/server/intake/pdf/types';
 import { reviewFixture, type Method } from './helpers/fixtures';
@@ -194,7 +195,7 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
       return t.app.inject({ method: 'POST', url: '/api/invoices', headers: { ...as.auth, 'content-type': contentType }, payload });
     };
     afterEach(() => {
-      t.ctx.pdf = { analyze: async () => ({ kind: 'broken', reason: 'not running' }), close: async () => undefined };
+      t.ctx.pdf = { ...noPdfAnalysis, analyze: async () => ({ kind: 'broken', reason: 'not running' }) };
     });
 
     it('stores the PDF as the client’s attachment and creates the invoice from the form', async () => {
@@ -221,7 +222,7 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
           },
         ],
       };
-      t.ctx.pdf = { analyze: async () => outcome, close: async () => undefined };
+      t.ctx.pdf = { ...noPdfAnalysis, analyze: async () => outcome };
       const invoice = (await upload({ clientId: w.client.id, payee: 'Typed Payee' })).json().invoice as InvoiceDetail;
       expect(invoice).toMatchObject({ payee: 'Typed Payee', invoiceNumber: 'F-77', totalAmount: 432.1, billDate: '2024-05-01', description: 'Found work', pageNumber: 1, pageCount: 2 });
       expect(invoice.confidence).toMatchObject({ payee: 1, invoiceNumber: 0.9, totalAmount: 0.8 });

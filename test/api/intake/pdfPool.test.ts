@@ -75,6 +75,13 @@ describe('PDF pool', () => {
     expect(other!.glAccount).not.toBe('6410');
   });
 
+  it("reads a bill written in an e-mail's body in a worker thread, with its portal links", async () => {
+    const html = '<table><tr><td>Invoice #</td><td>SW-1001</td></tr><tr><td>Amount due</td><td>$49.00</td></tr><tr><td>Due date</td><td>2024-03-30</td></tr></table><p><a href="https://app.stackwise.example/billing">Pay invoice</a></p><p>Stackwise Software Inc.</p>';
+    const reading = await pool.analyzeBody({ html, text: null, senderName: 'Stackwise' });
+    expect(reading.links).toEqual(['https://app.stackwise.example/billing']);
+    expect(invoicesOf(reading.outcome)[0]).toMatchObject({ source: 'body', invoiceNumber: 'SW-1001', totalAmountCents: 4900, dueDate: '2024-03-30', payee: 'Stackwise Software Inc.' });
+  });
+
   it('takes the fields of a Factur-X invoice from its embedded XML', async () => {
     const pdf = await facturXPdf({ seller: 'Lakeshore Gas & Electric', number: 'FX-2024-118', issued: '2024-03-05', due: '2024-04-04', total: '412.80', lineName: 'Electric service March' });
     const [invoice] = invoicesOf(await pool.analyze(pdf));

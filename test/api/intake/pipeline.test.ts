@@ -1,5 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { AppContext } from '../../../src/server/context';
+import { noPdfAnalysis, type AppContext } from '../../../src/server/context';
 import type { Intake } from '../../../src/server/intake';
 import { createLearnedHintsRepository } from '../../../src/server/db/repositories/learnedHints';
 import { processEmail } from '../../../src/server/intake/pipeline/processEmail';
@@ -23,6 +23,7 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     broken: { kind: 'broken', reason: 'no cross-reference table' },
     scan: { kind: 'no-text', pageCount: 3 },
     terms: { kind: 'no-invoice', pageCount: 1, reason: 'no amount due' },
+    netbridge: { kind: 'invoices', pageCount: 1, invoices: [invoice({ payee: 'NetBridge Fiber LLC', invoiceNumber: 'NB-4471-PDF' })] },
   });
   let ctx: AppContext;
   let intake: Intake;
@@ -120,6 +121,42 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     expect(stored).toContainEqual(expect.objectContaining({ filename: 'scan.bin', content_type: 'application/pdf' }));
   });
 
+  const billMail = `<table><tr><td><h2>Your bill is ready</h2></td></tr>
+    <tr><td><table><tr><td>Invoice number</td><td>NB-4471</td></tr><tr><td>Invoice date</td><td>March 4, 2024</td></tr>
+    <tr><td>Amount due</td><td>$96.50</td></tr><tr><td>Due date</td><td>March 25, 2024</td></tr></table></td></tr>
+    <tr><td><a href="https://billing.netbridge.example/invoices/NB-4471">View your bill</a></td></tr>
+    <tr><td>NetBridge Fiber LLC, 9 Cable Way, Austin TX</td></tr></table>`;
+  const htmlMessage = (html: string, attachments: Attachment[] = []) =>
+    new MailComposer({ from: 'NetBridge Billing <billing@netbridge.example>', to: 'bills@pipeline.example', subject: 'Your NetBridge bill', html, attachments }).compile().build();
+
+  it('turns a bill written in the e-mail into an invoice with no attachment, and lists its portal link', async () => {
+    const { emailId, report, details } = await deliver(await htmlMessage(billMail));
+    const invoice = await db().selectFrom('invoices').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ attachment_id: null, payee: 'NetBridge Fiber LLC', invoice_number: 'NB-4471', total_amount_cents: 9650, due_date: '2024-03-25', sender_email: 'billing@netbridge.example' });
+    expect(report).toMatchObject({ status: 'processed', invoice_count: 1, processed_count: 1, error_count: 0 });
+    expect(details).toEqual([
+      {
+        attachmentId: null,
+        filename: 'E-mail body',
+        outcome: 'invoices',
+        invoiceIds: [invoice.id],
+        links: ['https://billing.netbridge.example/invoices/NB-4471'],
+        message: "1 invoice: #NB-4471, NetBridge Fiber LLC, $96.50, written in the e-mail. 1 link to the vendor's portal: https://billing.netbridge.example/invoices/NB-4471",
+      },
+    ]);
+    expect(report.report_text).toContain("0 attachments and the e-mail's body considered, 1 invoice extracted, 0 errors.");
+  });
+
+  it("takes the attached PDF's bill, not the covering note's, and still lists the portal link", async () => {
+    const { emailId, details } = await deliver(await htmlMessage(billMail, [{ filename: 'invoice.pdf', content: fakePdf('netbridge') }]));
+    const invoices = await db().selectFrom('invoices').select(['invoice_number', 'attachment_id']).where('email_id', '=', emailId).execute();
+    expect(invoices).toEqual([{ invoice_number: 'NB-4471-PDF', attachment_id: expect.any(String) }]);
+    expect(details.map((d) => [d.filename, d.outcome])).toEqual([
+      ['invoice.pdf', 'invoices'],
+      ['E-mail body', 'links'],
+    ]);
+  });
+
   it('reports no invoices for a message without attachments', async () => {
     const { report } = await deliver(await message([]));
     expect(report).toMatchObject({ status: 'no_invoices', success: 1, processed_count: 0, invoice_count: 0, error_count: 0, details: '[]' });
@@ -165,7 +202,7 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
 
   it('writes nothing for an e-mail cut short by a shutdown, and finishes it after the restart', async () => {
     let release: (outcome: PdfOutcome) => void = () => undefined;
-    const hanging: AppContext = { ...ctx, pdf: { analyze: () => new Promise<PdfOutcome>((resolve) => (release = resolve)), close: async () => undefined } };
+    const hanging: AppContext = { ...ctx, pdf: { ...noPdfAnalysis, analyze: () => new Promise<PdfOutcome>((resolve) => (release = resolve)) } };
     await intake.stop();
     const stopping = await startIntake(hanging, false, { stopGraceMs: 50, leaseMs: 300 });
     const [accepted] = await stopping.accept({ raw: await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]), clientIds: [clientId], source: 'smtp' });
@@ -208,7 +245,7 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     let calls = 0;
     const failing: AppContext = {
       ...ctx,
-      pdf: { analyze: async (): Promise<PdfOutcome> => (calls++, Promise.reject(new Error('PDF worker crashed'))), close: async () => undefined },
+      pdf: { ...noPdfAnalysis, analyze: async (): Promise<PdfOutcome> => (calls++, Promise.reject(new Error('PDF worker crashed'))) },
     };
     await intake.stop();
     const retrying = await startIntake(failing);

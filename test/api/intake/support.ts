@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import { createIntake, type Intake } from '../../../src/server/intake';
+import { analyzeBody } from '../../../src/server/intake/body/analyzeBody';
 import type { ExtractedInvoice, LearnedHint, PdfAnalyzer, PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { WorkerTuning } from '../../../src/server/intake/queue/worker';
 import type { TestApp } from '../helpers/testApp';
@@ -83,6 +84,8 @@ export function fakeAnalyzer(outcomes: Record<string, PdfOutcome | (() => Promis
       if (!outcome) return { kind: 'broken', reason: `no fake outcome for ${name}` };
       return typeof outcome === 'function' ? outcome() : outcome;
     },
+    // The body is read as in production (no thread): it is quick and these tests deliver real messages.
+    analyzeBody: async (body, hints) => analyzeBody(body, hints),
     close: async () => undefined,
   };
   return { analyzer, calls };

@@ -106,7 +106,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </section>
         <section className="invoice-pdf card" aria-label="Invoice PDF">
-          <PdfViewer base64={invoice.pdfFile} pageNumber={invoice.pageNumber} partId={invoice.pdfPartId} />
+          <PdfViewer base64={invoice.pdfFile} pageNumber={invoice.pageNumber} partId={invoice.pdfPartId} emailId={invoice.emailId} />
         </section>
       </div>
     </article>

@@ -8,10 +8,12 @@ interface Props {
   /** The page of the PDF this invoice is on; the viewer opens there. */
   pageNumber: number | null;
   partId: string | null;
+  /** The e-mail the invoice came from: a bill written in its body has no PDF, the e-mail shows it. */
+  emailId?: string | null;
 }
 
 /** The invoice's PDF beside its fields, 600 high (SPEC.md section 9), from a blob: URL freed on unmount. */
-export function PdfViewer({ base64, pageNumber, partId }: Props) {
+export function PdfViewer({ base64, pageNumber, partId, emailId = null }: Props) {
   const [pdf, setPdf] = useState<{ source: string; url: string } | null>(null);
   useEffect(() => {
     if (!base64) return;
@@ -20,6 +22,13 @@ export function PdfViewer({ base64, pageNumber, partId }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [base64]);
 
+  if (!base64 && emailId) {
+    return (
+      <p className="invoice-pdf-empty muted">
+        This bill was written in the e-mail itself, not in a PDF. <Link to={`/email/${encodeURIComponent(emailId)}`}>Open the e-mail</Link>
+      </p>
+    );
+  }
   if (!base64) return <p className="invoice-pdf-empty muted">No PDF available.</p>;
   const bytes = base64ByteSize(base64);
   // A URL made for an earlier PDF is already revoked: wait for this one's.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDateTime, NOT_FOUND } from '../../ui/format';
-import { detailLines, isValidReport, statusWord } from './reportFormat';
+import { detailLines, entryLinks, isValidReport, statusWord } from './reportFormat';
 import { useActiveItem } from './useActiveItem';
 import './ReportCard.css';
 
@@ -77,9 +77,25 @@ export function ReportCard({ report, active, expanded, onToggleExpanded, onFocus
           <h4 className="report-subhead">Details</h4>
           {lines.length > 0 ? (
             <ul className="report-lines">
-              {lines.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
+              {lines.map((line, i) => {
+                const links = entryLinks(report.details[i]);
+                return (
+                  <li key={i}>
+                    {line}
+                    {links.length > 0 && (
+                      <ul className="report-links" aria-label="Vendor portal links">
+                        {links.map((link) => (
+                          <li key={link}>
+                            <a href={link} target="_blank" rel="noopener noreferrer">
+                              {link}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className="muted">No details</p>

@@ -34,6 +34,13 @@ export function detailLines(details: unknown): string[] {
   });
 }
 
+/** The portal links an intake entry lists (the vendor's "view your bill" pages), http(s) only. */
+export function entryLinks(entry: unknown): string[] {
+  if (entry === null || typeof entry !== 'object') return [];
+  const { links } = entry as { links?: unknown };
+  return Array.isArray(links) ? links.filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link)) : [];
+}
+
 const STATUS_WORDS: Record<string, string> = { processed: 'Processed', partial: 'Partly processed', no_invoices: 'No invoices found', failed: 'Failed' };
 
 export const statusWord = (status: unknown): string => (typeof status === 'string' ? (STATUS_WORDS[status] ?? status) : NOT_FOUND);

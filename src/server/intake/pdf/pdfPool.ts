@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createThreadPool, ownBytes } from '../threads/threadPool';
 import { defaultReadLimits, type ReadLimits } from './readPdf';
 import type { PdfAnalyzer, PdfOutcome } from './types';
-import type { AnalyzeInput } from './workerProtocol';
+import type { AnalyzeInput, AnalyzeOutput } from './workerProtocol';
 
 export interface PdfPoolOptions {
   /** Worker threads, each reading one PDF at a time. */
@@ -17,12 +17,12 @@ export interface PdfPoolOptions {
 }
 
 /**
- * PDF analysis off the event loop: a fixed set of worker threads and a queue. A worker that
+ * PDF (and e-mail body) analysis off the event loop: a fixed set of worker threads and a queue. A worker that
  * crashes or overruns its job's time is replaced, and that job answers { kind: 'broken' }.
  */
 export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
   const limits: ReadLimits = { ...defaultReadLimits, ...options.limits };
-  const pool = createThreadPool<AnalyzeInput, PdfOutcome>({
+  const pool = createThreadPool<AnalyzeInput, AnalyzeOutput>({
     file: options.workerFile ?? path.join(__dirname, 'worker'),
     size: options.size ?? 2,
     jobTimeoutMs: options.jobTimeoutMs ?? 30_000,
@@ -31,9 +31,14 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
     name: 'the PDF reader',
   });
   return {
-    analyze(pdf, hints) {
+    async analyze(pdf, hints) {
       const bytes = ownBytes(pdf);
-      return pool.run({ pdf: bytes, hints, limits }, [bytes.buffer as ArrayBuffer]);
+      return (await pool.run({ kind: 'pdf', pdf: bytes, hints, limits }, [bytes.buffer as ArrayBuffer])) as PdfOutcome;
+    },
+    async analyzeBody(body, hints) {
+      const output = await pool.run({ kind: 'body', body, hints });
+      // A crashed or overrun thread answers as for a PDF: the body then yields nothing.
+      return 'outcome' in output ? output : { outcome: output, links: [] };
     },
     close: () => pool.close(),
   };

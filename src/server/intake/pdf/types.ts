@@ -1,4 +1,5 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
+import type { BodyReading, MessageBody } from '../body/analyzeBody';
 
 /**
  * What PDF analysis gives the intake pipeline. The pipeline never sees pdf.js: it hands a PDF
@@ -117,5 +118,7 @@ export interface PdfAnalyzer {
    * copy if you need the bytes afterwards.
    */
   analyze(pdf: Uint8Array, hints?: readonly LearnedHint[]): Promise<PdfOutcome>;
+  /** A bill written in an e-mail's body, and its links to the vendor's portal. Never rejects either. */
+  analyzeBody(body: MessageBody, hints?: readonly LearnedHint[]): Promise<BodyReading>;
   close(): Promise<void>;
 }

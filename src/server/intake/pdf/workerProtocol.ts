@@ -1,9 +1,10 @@
 import type { ReadLimits } from './readPdf';
-import type { LearnedHint } from './types';
+import type { BodyReading, MessageBody } from '../body/analyzeBody';
+import type { LearnedHint, PdfOutcome } from './types';
 
-/** What the pool sends a worker thread: one PDF at a time. */
-export interface AnalyzeInput {
-  pdf: Uint8Array;
-  hints?: readonly LearnedHint[] | undefined;
-  limits: ReadLimits;
-}
+/** What the pool sends a worker thread: one PDF, or one e-mail's body, at a time. */
+export type AnalyzeInput =
+  | { kind: 'pdf'; pdf: Uint8Array; hints?: readonly LearnedHint[] | undefined; limits: ReadLimits }
+  | { kind: 'body'; body: MessageBody; hints?: readonly LearnedHint[] | undefined };
+
+export type AnalyzeOutput = PdfOutcome | BodyReading;

@@ -22,5 +22,5 @@ export async function writeBareFailure(ctx: AppContext, emailId: string, reason:
     problems: [],
     readable: false,
   };
-  await db.transaction().execute((trx) => writeResults(trx, { email, parsed, analysed: [], failure: reason }));
+  await db.transaction().execute((trx) => writeResults(trx, { email, parsed, analysed: [], body: null, failure: reason }));
 }

@@ -5,7 +5,8 @@ import type { ExtractedInvoice } from '../pdf/types';
 export interface InvoiceLinks {
   clientId: string;
   emailId: string;
-  attachmentId: string;
+  /** Null for a bill written in the e-mail's body. */
+  attachmentId: string | null;
   senderEmail: string | null;
   duplicateOf: string | null;
 }

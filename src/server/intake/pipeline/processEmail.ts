@@ -19,8 +19,8 @@ export interface ProcessOptions {
 export type Processed = { report: BuiltReport } | { needsOcr: true } | undefined;
 
 /**
- * One e-mail from raw message to report. The slow part (PDF analysis and OCR, in worker
- * threads) runs before the write transaction, so the database is held only for the writes.
+ * One e-mail from raw message to report. The slow part (PDF analysis, OCR and reading the body
+ * for a bill, in worker threads) runs before the write transaction, so the database is held only for the writes.
  * An e-mail whose bills include scans or pictures is written only once they are read: from the
  * intake queue it goes to the OCR queue (when this process has OCR), and is read whole there.
  */
@@ -32,10 +32,11 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   const sender = parsed.from?.address ?? loaded.email.sender_email;
   const failure = options.failure ?? null;
   const ocr = options.ocr ? ctx.ocr : null;
-  const analysed = failure
-    ? withoutAnalysis(parsed.attachments, failure)
-    : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, sender ? await createLearnedHintsRepository(db).forSender(loaded.email.client_id, sender) : []);
+  const hints = sender && !failure ? await createLearnedHintsRepository(db).forSender(loaded.email.client_id, sender) : [];
+  const analysed = failure ? withoutAnalysis(parsed.attachments, failure) : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, hints);
   options.signal?.throwIfAborted();
   if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };
-  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, failure })) };
+  const body = failure ? null : await ctx.pdf.analyzeBody({ html: parsed.html, text: parsed.text, senderName: parsed.from?.name ?? null }, hints);
+  options.signal?.throwIfAborted();
+  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure })) };
 }

@@ -11,13 +11,14 @@ import {
 } from '../../db/repositories/intake';
 import { finishJob } from '../../db/repositories/intakeJobs';
 import type { Database } from '../../db/schema';
+import type { BodyReading } from '../body/analyzeBody';
 import type { ParsedMessage } from '../mime/types';
 import type { PdfOutcome } from '../pdf/types';
 import { fileKindOf } from '../ocr/fileKind';
 import { buildReport, type BuiltReport } from '../reports/buildReport';
-import { notPdfEntry, pdfEntry, type ReportEntry, type SavedInvoice } from '../reports/entries';
+import { bodyEntry, notPdfEntry, pdfEntry, type ReportEntry, type SavedInvoice } from '../reports/entries';
 import type { AnalysedAttachment } from './analyse';
-import { invoiceRow, lineItemRows } from './invoiceRow';
+import { type InvoiceLinks, invoiceRow, lineItemRows } from './invoiceRow';
 
 /** What the attachment was found to be, for the e-mail to show: its first bill's kind, or the paper it is instead. */
 function documentKindOf(outcome: PdfOutcome | null): string | null {
@@ -29,8 +30,20 @@ export interface Results {
   email: EmailRow;
   parsed: ParsedMessage;
   analysed: AnalysedAttachment[];
+  /** What the e-mail's own text holds: a bill, links to the vendor's portal; null when it was not read. */
+  body: BodyReading | null;
   /** Why the e-mail could not be processed, for a failed report; null otherwise. */
   failure: string | null;
+}
+
+/** The invoices of one analysed document, each flagged when it repeats one the client has. */
+async function saveInvoices(trx: Kysely<Database>, outcome: PdfOutcome, links: Omit<InvoiceLinks, 'duplicateOf'>): Promise<SavedInvoice[]> {
+  const saved: SavedInvoice[] = [];
+  for (const invoice of outcome.kind === 'invoices' ? outcome.invoices : []) {
+    const duplicateOf = await findDuplicateInvoice(trx, { clientId: links.clientId, ...invoice });
+    saved.push({ id: await insertInvoice(trx, invoiceRow(invoice, { ...links, duplicateOf }), lineItemRows(invoice)), invoice, duplicateOf });
+  }
+  return saved;
 }
 
 /**
@@ -74,13 +87,16 @@ export async function writeResults(trx: Kysely<Database>, r: Results): Promise<B
       entries.push(notPdfEntry(base, attachment.contentType));
       continue;
     }
-    const saved: SavedInvoice[] = [];
-    for (const invoice of outcome.kind === 'invoices' ? outcome.invoices : []) {
-      const duplicateOf = await findDuplicateInvoice(trx, { clientId: email.client_id, ...invoice });
-      const links = { clientId: email.client_id, emailId: email.id, attachmentId, senderEmail: senderEmail || null, duplicateOf };
-      saved.push({ id: await insertInvoice(trx, invoiceRow(invoice, links), lineItemRows(invoice)), invoice, duplicateOf });
-    }
+    const saved = await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId, senderEmail: senderEmail || null });
     entries.push(pdfEntry(base, outcome, saved, fileKindOf(attachment.content) === 'pdf' || attachment.isPdf ? 'PDF' : 'picture'));
+  }
+  // A bill in the body counts only when no attachment is one: a covering note repeats the PDF's.
+  const billAttached = r.analysed.some((analysed) => analysed.outcome !== null);
+  if (r.body) {
+    const outcome = billAttached ? null : r.body.outcome;
+    const saved = outcome ? await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId: null, senderEmail: senderEmail || null }) : [];
+    const entry = bodyEntry(outcome, saved, r.body.links);
+    if (entry) entries.push(entry);
   }
 
   const report = buildReport({ subject: parsed.readable ? parsed.subject : email.subject, senderEmail, entries, problems: parsed.readable ? parsed.problems : [], failure });

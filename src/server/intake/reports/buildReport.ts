@@ -40,7 +40,8 @@ export function buildReport(input: ReportInput): BuiltReport {
   const report = {
     status,
     success: status !== 'failed' && errorCount === 0,
-    processedCount: input.entries.length,
+    // The body counts when it was read as a document; a line of portal links alone does not.
+    processedCount: input.entries.filter((e) => e.outcome !== 'links').length,
     invoiceCount,
     errorCount,
     details: input.entries,
@@ -55,11 +56,16 @@ const STATUS_WORDS: Record<ReportsTable['status'], string> = {
   failed: 'Failed',
 };
 
+function considered(entries: ReportEntry[]): string {
+  const attachments = plural(entries.filter((e) => e.attachmentId !== null).length, 'attachment');
+  return entries.some((e) => e.attachmentId === null && e.outcome !== 'links') ? `${attachments} and the e-mail's body` : attachments;
+}
+
 function reportText(input: ReportInput, r: Omit<BuiltReport, 'text'>): string {
   const subject = input.subject.trim() === '' ? '(no subject)' : `"${input.subject.trim()}"`;
   const lines = [
     `${STATUS_WORDS[r.status]}: e-mail ${subject} from ${input.senderEmail || 'an unknown sender'}.`,
-    `${plural(r.processedCount, 'attachment')} considered, ${plural(r.invoiceCount, 'invoice')} extracted, ${plural(r.errorCount, 'error')}.`,
+    `${considered(input.entries)} considered, ${plural(r.invoiceCount, 'invoice')} extracted, ${plural(r.errorCount, 'error')}.`,
   ];
   if (input.failure) lines.push(`Could not be processed: ${input.failure}`);
   for (const entry of input.entries) lines.push(`- ${entry.filename}: ${entry.message}`);

@@ -1,11 +1,14 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { ExtractedInvoice, PdfOutcome } from '../pdf/types';
 
-/** One line of a processing report: what became of one attachment. */
+/** One line of a processing report: what became of one attachment, or of the e-mail's body. */
 export interface ReportEntry {
-  attachmentId: string;
+  /** Null for the e-mail's body. */
+  attachmentId: string | null;
   filename: string;
-  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'not-a-bill' | 'duplicate' | 'not-read';
+  outcome: 'invoices' | 'not-pdf' | 'encrypted' | 'broken' | 'no-text' | 'no-invoice' | 'not-a-bill' | 'duplicate' | 'not-read' | 'links';
+  /** For the body: links to the vendor's portal ("View your bill", "Pay now"), for the reviewer to follow. */
+  links?: string[];
   /** For a document that is not a bill: what it is (a statement, a quote, …). */
   documentKind?: DocumentKind;
   invoiceIds: string[];
@@ -30,7 +33,7 @@ function ocrNote(outcome: PdfOutcome): string {
 }
 
 /** A bill-like attachment's line: `what` names it as the reviewer sees it, a PDF or a picture. */
-export function pdfEntry(base: { attachmentId: string; filename: string }, outcome: PdfOutcome, saved: SavedInvoice[], what: 'PDF' | 'picture' = 'PDF'): ReportEntry {
+export function pdfEntry(base: { attachmentId: string | null; filename: string }, outcome: PdfOutcome, saved: SavedInvoice[], what: 'PDF' | 'picture' = 'PDF'): ReportEntry {
   const entry = (kind: ReportEntry['outcome'], message: string): ReportEntry => ({
     ...base,
     outcome: kind,
@@ -60,6 +63,25 @@ export function pdfEntry(base: { attachmentId: string; filename: string }, outco
     case 'broken':
       return entry('broken', `This ${what} could not be read (${outcome.reason}).`);
   }
+}
+
+/** What the report calls the e-mail's own text. */
+export const BODY = 'E-mail body';
+
+/**
+ * The body's line: a bill written in it (read only when no attachment is one), a receipt or
+ * notice it is instead, and its links to the vendor's portal; nothing when it holds none of these.
+ */
+export function bodyEntry(outcome: PdfOutcome | null, saved: SavedInvoice[], links: string[]): ReportEntry | null {
+  const base = { attachmentId: null, filename: BODY, ...(links.length > 0 ? { links } : {}) };
+  const portal = links.length > 0 ? ` ${plural(links.length, 'link')} to the vendor's portal: ${links.join(' ')}` : '';
+  if (outcome?.kind === 'invoices' && saved.length > 0) {
+    const entry = pdfEntry(base, outcome, saved);
+    return { ...entry, ...base, message: `${entry.message.replace(/\.$/, '')}, written in the e-mail.${portal}` };
+  }
+  if (outcome?.kind === 'not-a-bill') return { ...base, outcome: 'not-a-bill', documentKind: outcome.documentKind, invoiceIds: [], message: `${notBillSentence(outcome.documentKind, outcome.document)}${portal}` };
+  if (links.length === 0) return null;
+  return { ...base, outcome: 'links', invoiceIds: [], message: `No bill is written in the e-mail; the vendor's portal may hold it.${portal}` };
 }
 
 export function notPdfEntry(base: { attachmentId: string; filename: string }, contentType: string): ReportEntry {

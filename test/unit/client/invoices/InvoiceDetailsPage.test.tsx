@@ -51,9 +51,15 @@ describe('invoice details: the PDF', () => {
   });
 
   it('says "No PDF available." without one', async () => {
-    renderInvoice(invoiceFixture({ pdfFile: null, pdfPartId: null }));
+    renderInvoice(invoiceFixture({ pdfFile: null, pdfPartId: null, emailId: null }));
     expect(await screen.findByText('No PDF available.')).toBeInTheDocument();
     expect(screen.queryByTitle('Invoice PDF')).toBeNull();
+  });
+
+  it('sends the reviewer to the e-mail for a bill written in its body', async () => {
+    renderInvoice(invoiceFixture({ pdfFile: null, pdfPartId: null, emailId: 'e-77' }));
+    expect(await screen.findByText(/This bill was written in the e-mail itself/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the e-mail' })).toHaveAttribute('href', '/email/e-77');
   });
 
   it('warns about a PDF over 2 MB with its size in MB', async () => {

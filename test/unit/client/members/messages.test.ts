@@ -2,7 +2,7 @@
 import { associationOutcome } from '../../../../src/client/features/members/associationMessages';
 import { failureReason as reasonOf } from '../../../../src/client/api/errors';
 import { memberError } from '../../../../src/client/features/members/messages';
-import { detailLines, isValidReport } from '../../../../src/client/features/members/reportFormat';
+import { detailLines, entryLinks, isValidReport } from '../../../../src/client/features/members/reportFormat';
 import { report } from './fixtures';
 
 describe('member error texts', () => {
@@ -50,5 +50,11 @@ describe('report data', () => {
       ]),
     ).toEqual(['a.pdf — invoices: 2 invoices extracted', 'b.pdf — not a PDF', 'step: parse; error: bad header; ids: x, y', 'plain text', 'nested: {"a":1}']);
     expect(detailLines('not a list')).toEqual([]);
+  });
+
+  it("lists an entry's portal links, http(s) only", () => {
+    expect(entryLinks({ filename: 'E-mail body', links: ['https://pay.vendor.example/', 'javascript:alert(1)', 'ftp://x', 7] })).toEqual(['https://pay.vendor.example/']);
+    expect(entryLinks({ filename: 'a.pdf' })).toEqual([]);
+    expect(entryLinks(null)).toEqual([]);
   });
 });

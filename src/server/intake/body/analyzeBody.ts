@@ -1,0 +1,67 @@
+import type { PageText } from '../extraction/document';
+import { HEURISTIC } from '../extraction/found';
+import { analysePages } from '../pdf/analyzePdf';
+import type { ExtractedInvoice, LearnedHint, PdfOutcome } from '../pdf/types';
+import { htmlPage, textPage } from './bodyPage';
+import { htmlRows } from './htmlRows';
+import { portalLinks } from './portalLinks';
+
+/** What an e-mail says in itself, beside its attachments. */
+export interface MessageBody {
+  html: string | null;
+  text: string | null;
+  /** The sender's display name ("Lakeshore Water"), the payee when the body names none. */
+  senderName: string | null;
+}
+
+/** A bill written in the e-mail's body (or none), and the links that lead to the vendor's portal. */
+export interface BodyReading {
+  outcome: PdfOutcome;
+  links: string[];
+}
+
+/** Past this a body is no bill but a newsletter or a forwarded thread; it is read as text only. */
+const MAX_HTML = 500_000;
+const MAX_TEXT = 100_000;
+
+function pageOf(body: MessageBody): PageText | null {
+  if (body.html && body.html.length <= MAX_HTML) return htmlPage(htmlRows(body.html));
+  if (body.text) return textPage(body.text.slice(0, MAX_TEXT));
+  return null;
+}
+
+/**
+ * A bill in a body must show what a bill shows: an amount, and a number, a due date or an account.
+ * A covering note ("please find attached invoice 123") or a newsletter quoting prices must not
+ * become something to pay.
+ */
+function isBill(invoice: ExtractedInvoice): boolean {
+  return invoice.totalAmountCents !== null && invoice.totalAmountCents !== 0 && (invoice.invoiceNumber !== null || invoice.dueDate !== null || invoice.evidence.account !== null);
+}
+
+function fromBody(invoice: ExtractedInvoice, senderName: string | null): ExtractedInvoice {
+  const named = invoice.payee === null && senderName?.trim();
+  return {
+    ...invoice,
+    source: 'body',
+    ...(named ? { payee: senderName!.trim() } : {}),
+    confidence: named ? { ...invoice.confidence, payee: HEURISTIC } : invoice.confidence,
+    reasons: named ? { ...invoice.reasons, payee: 'the name the e-mail was sent under (the bill names no company): check it' } : invoice.reasons,
+  };
+}
+
+/**
+ * Utilities and software vendors often send the bill in the e-mail itself. The body is drawn as a
+ * page (its tables as rows of boxes) and read by the same extraction as a PDF; a bill found there
+ * is an invoice like a PDF's, and the "view your bill" / "pay now" links go in the report.
+ */
+export function analyzeBody(body: MessageBody, hints?: readonly LearnedHint[]): BodyReading {
+  const links = portalLinks(body.html && body.html.length <= MAX_HTML ? body.html : null, body.text);
+  const page = pageOf(body);
+  if (!page || page.lines.length === 0) return { outcome: { kind: 'no-invoice', pageCount: 0, reason: 'the e-mail has no text' }, links };
+  const outcome = analysePages([page], 1, hints);
+  if (outcome.kind !== 'invoices') return { outcome, links };
+  const bills = outcome.invoices.filter(isBill).map((invoice) => fromBody(invoice, body.senderName));
+  if (bills.length === 0) return { outcome: { kind: 'no-invoice', pageCount: 1, reason: 'it names no amount due with an invoice number, a due date or an account' }, links };
+  return { outcome: { ...outcome, invoices: bills }, links };
+}
