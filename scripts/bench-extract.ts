@@ -11,7 +11,10 @@ import { createOcrPool } from '../src/server/intake/ocr/ocrPool';
 import { createPdfPool } from '../src/server/intake/pdf/pdfPool';
 import type { PdfAnalyzer, PdfOutcome } from '../src/server/intake/pdf/types';
 import { generateInvoiceSet, LAYOUT_IDS } from '../test/support/invoices';
+import { generateBlindSet } from '../test/support/blind';
+import { generateBlindSet2 } from '../test/support/blind2';
 import { benchBlind } from './bench/blindSet';
+import { benchRealSet } from './bench/realSet';
 import { CORPUS_FIELDS, corpusRoot, listPdfs, scoreCorpus, truthFor } from '../test/support/invoices/corpus';
 import { SCORED_FIELDS, scoreOutcome } from '../test/support/invoices/score';
 
@@ -135,12 +138,15 @@ async function main(): Promise<void> {
     await benchGenerated(pool, size);
     const ocr = createOcrPool({ size: Math.max(1, size - 1) });
     try {
-      await benchBlind(pool, async (p, doc) => {
-        const kind = fileKindOf(doc.file.bytes);
-        if (kind !== 'pdf') return kind ? ocr.read(doc.file.bytes.slice(), kind) : { kind: 'broken', reason: 'unknown file' };
-        const outcome = await p.analyze(doc.file.bytes.slice());
-        return outcome.kind === 'no-text' ? ocr.read(doc.file.bytes.slice(), 'pdf') : outcome;
-      });
+      const analyze = async (bytes: Uint8Array): Promise<PdfOutcome> => {
+        const kind = fileKindOf(bytes);
+        if (kind !== 'pdf') return kind ? ocr.read(bytes.slice(), kind) : { kind: 'broken', reason: 'unknown file' };
+        const outcome = await pool.analyze(bytes.slice());
+        return outcome.kind === 'no-text' ? ocr.read(bytes.slice(), 'pdf') : outcome;
+      };
+      await benchBlind('Blind set 1 (frozen 2026-11-24, tuned on since its first measurement)', () => generateBlindSet(), (doc) => analyze(doc.file.bytes));
+      await benchBlind('Blind set 2 (frozen 2026-11-25, never tuned on)', () => generateBlindSet2(), (doc) => analyze(doc.file.bytes));
+      await benchRealSet(analyze);
     } finally {
       await ocr.close();
     }

@@ -1,16 +1,19 @@
 /**
- * The blind set (test/support/blind, written without reading the extractor) through the real
- * worker pool: per field, per rendering (text PDF / scan), the document kind, and the count of
- * fields given at confidence >= 0.9 that are wrong (the figure that must be 0).
+ * A blind set (test/support/blind and blind2, written without reading the extractor) through the
+ * real worker pool: per field, per rendering (text PDF / scan), the document kind, and the count
+ * of fields given at confidence >= 0.9 that are wrong (the figure that must be 0).
  */
-import type { PdfAnalyzer, PdfOutcome } from '../../src/server/intake/pdf/types';
-import { generateBlindSet, type BlindDocument } from '../../test/support/blind';
+import type { PdfOutcome } from '../../src/server/intake/pdf/types';
+import type { BlindDocument } from '../../test/support/blind';
 import { scoreBlind, type BlindActual } from '../../test/support/blind/score';
 
-const EMPTY: BlindActual = { documentKind: null, payee: null, invoiceNumber: null, billDate: null, dueDate: null, totalAmountCents: null, currency: null, property: null, unit: null, confidence: {} };
+const EMPTY: BlindReading = { documentKind: null, payee: null, invoiceNumber: null, billDate: null, dueDate: null, totalAmountCents: null, currency: null, property: null, unit: null, confidence: {}, totalCents: null };
 
 /** What the extractor said about a document, in the blind set's terms: its first bill, or what it is instead. */
-export function blindActual(outcome: PdfOutcome): BlindActual {
+/** A blind set's fields, and the invoice's total before payments (a paid bill's charge). */
+export type BlindReading = BlindActual & { totalCents: number | null };
+
+export function blindActual(outcome: PdfOutcome): BlindReading {
   const document = outcome.kind === 'invoices' ? outcome.invoices[0] : outcome.kind === 'not-a-bill' ? outcome.document : undefined;
   if (!document) return outcome.kind === 'no-invoice' ? { ...EMPTY, documentKind: 'not_a_bill' } : EMPTY;
   return {
@@ -20,6 +23,7 @@ export function blindActual(outcome: PdfOutcome): BlindActual {
     billDate: document.billDate,
     dueDate: document.dueDate,
     totalAmountCents: document.totalAmountCents,
+    totalCents: document.totalCents,
     currency: document.currency,
     property: document.property,
     unit: document.unit,
@@ -35,10 +39,10 @@ interface Tally {
 
 const pct = (t: Tally | undefined) => (t && t.total > 0 ? `${((100 * t.right) / t.total).toFixed(1)}%` : '-');
 
-export async function benchBlind(pool: PdfAnalyzer, analyze: (pool: PdfAnalyzer, doc: BlindDocument) => Promise<PdfOutcome>): Promise<void> {
+export async function benchBlind(title: string, generate: () => Promise<BlindDocument[]>, analyze: (doc: BlindDocument) => Promise<PdfOutcome>): Promise<void> {
   const started = performance.now();
-  const set = await generateBlindSet();
-  console.log(`\nBlind set: ${set.length} documents generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const set = await generate();
+  console.log(`\n${title}: ${set.length} documents generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const tallies = new Map<string, Tally>();
   const add = (key: string, right: boolean, confidentWrong: boolean) => {
     const t = tallies.get(key) ?? { right: 0, total: 0, confidentWrong: 0 };
@@ -51,7 +55,7 @@ export async function benchBlind(pool: PdfAnalyzer, analyze: (pool: PdfAnalyzer,
   const millis: Record<BlindDocument['rendering'], number[]> = { text: [], scan: [] };
   for (const doc of set) {
     const started = performance.now();
-    const outcome = await analyze(pool, doc);
+    const outcome = await analyze(doc);
     millis[doc.rendering].push((performance.now() - started) / ('pageCount' in outcome ? Math.max(1, outcome.pageCount) : 1));
     const actual = blindActual(outcome);
     for (const row of scoreBlind(doc.expected, actual)) {

@@ -1,0 +1,78 @@
+/**
+ * Real invoices that vendors and projects published (gathered from public repositories, kept out
+ * of this repository like the corpus; REAL_INVOICES_DIR, by default ../realinvoices beside it):
+ * each X.pdf with X.json stating only the fields the document prints, keyed by hand. Scored per
+ * field stated, with the count of fields given at confidence >= 0.9 that are wrong.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PdfOutcome } from '../../src/server/intake/pdf/types';
+import { isPayableKind, type DocumentKind } from '../../test/support/blind/types';
+import { blindActual } from './blindSet';
+
+interface Truth {
+  documentKind: DocumentKind;
+  payee?: string;
+  invoiceNumber?: string;
+  billDate?: string;
+  dueDate?: string;
+  totalAmountCents?: number;
+  currency?: string;
+  notes?: string;
+}
+
+const FIELDS = ['documentKind', 'payee', 'invoiceNumber', 'billDate', 'dueDate', 'totalAmountCents', 'currency'] as const;
+const CONFIDENT = 0.9;
+
+/** Punctuation, case and spacing aside: "Amazon Web Services, Inc." is "amazon web services inc". */
+const loose = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export async function benchRealSet(analyze: (bytes: Uint8Array) => Promise<PdfOutcome>): Promise<void> {
+  const root = path.resolve(process.env.REAL_INVOICES_DIR ?? path.join(__dirname, '..', '..', '..', 'realinvoices'));
+  if (!existsSync(root)) {
+    console.log(`\nReal published invoices: ${root} is absent, skipped (REAL_INVOICES_DIR names the folder).`);
+    return;
+  }
+  const files = readdirSync(root).filter((name) => name.endsWith('.pdf') && existsSync(path.join(root, name.replace(/\.pdf$/, '.json')))).sort();
+  const tally = new Map<string, { right: number; total: number }>();
+  const wrongAtConfidence: string[] = [];
+  const misses: string[] = [];
+  for (const name of files) {
+    const truth = JSON.parse(readFileSync(path.join(root, name.replace(/\.pdf$/, '.json')), 'utf8')) as Truth;
+    const actual = blindActual(await analyze(new Uint8Array(readFileSync(path.join(root, name)))));
+    // The set keys a paid bill's amount as what it charged; the extractor's amount due on a receipt is its zero balance, its total the charge.
+    const paid = truth.documentKind === 'receipt' || /\bpaid\b/i.test(truth.notes ?? '');
+    for (const field of FIELDS) {
+      const want = truth[field];
+      if (want === undefined) continue;
+      let right: boolean;
+      let got: unknown = actual[field];
+      if (field === 'documentKind') right = isPayableKind(truth.documentKind) === isPayableKind(actual.documentKind);
+      else if (field === 'totalAmountCents') {
+        got = paid ? [actual.totalAmountCents, actual.totalCents] : actual.totalAmountCents;
+        right = paid ? actual.totalAmountCents === want || actual.totalCents === want : actual.totalAmountCents === want;
+      } else if (field === 'payee' || field === 'invoiceNumber') right = typeof got === 'string' && loose(got) === loose(String(want));
+      else right = got === want;
+      const entry = tally.get(field) ?? { right: 0, total: 0 };
+      entry.total += 1;
+      if (right) entry.right += 1;
+      tally.set(field, entry);
+      const confidenceKey = field === 'totalAmountCents' ? 'totalAmount' : field;
+      if (!right && (actual.confidence[confidenceKey] ?? 0) >= CONFIDENT && got !== null) wrongAtConfidence.push(`${name}.${field}`);
+      if (!right && process.env.REAL_INVOICES_VERBOSE) misses.push(`  ${name} ${field}: want ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    }
+  }
+  const pct = (t: { right: number; total: number }) => `${t.right}/${t.total} (${((100 * t.right) / t.total).toFixed(1)}%)`;
+  const all = [...tally.entries()].filter(([field]) => field !== 'documentKind').reduce((sum, [, t]) => ({ right: sum.right + t.right, total: sum.total + t.total }), { right: 0, total: 0 });
+  console.log(`\nReal published invoices (${root}): ${files.length} documents`);
+  console.log(`  ${FIELDS.map((field) => `${field === 'documentKind' ? 'kept out of / in payables' : field} ${tally.has(field) ? pct(tally.get(field)!) : '-'}`).join('  ')}`);
+  console.log(`  fields they state: ${pct(all)} (target 90%)`);
+  console.log(`  wrong at confidence >= 0.9: ${wrongAtConfidence.length}${wrongAtConfidence.length ? ` (${wrongAtConfidence.join(', ')})` : ''}`);
+  if (misses.length) console.log(misses.join('\n'));
+}
