@@ -5,11 +5,11 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
 const DUE =
-  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|new\s*balance|balance(?!\s*(?:forward|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|(?:total\s*)?outstanding(?!\s*invoices?)|zahlbetrag/;
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|(?:total\s*)?outstanding(?!\s*invoices?)|zahlbetrag/;
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =
   /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
-const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*forward/;
+const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*(?:brought\s*)?forward|balance\s*b\/f/;
 const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 
 export interface Totals {
@@ -49,7 +49,7 @@ function inSentence(lines: Line[]): Found<number> | null {
  */
 export function zeroBalance(lines: Line[]): Found<number> | null {
   for (const [index, line] of lines.entries()) {
-    if (!/\b(?:balance|outstanding|amount\s+due)\b/i.test(line.text)) continue;
+    if (!/\b(?:balance|outstanding|amount\s+due|amount\s+remaining|remaining)\b/i.test(line.text)) continue;
     for (const candidate of [line, lines[index + 1]]) {
       if (candidate && findAmounts(candidate.text).some((amount) => amount.looksLikeMoney && amount.cents === 0)) {
         return { value: 0, confidence: DERIVED, reason: 'the balance the receipt leaves: nothing to pay' };

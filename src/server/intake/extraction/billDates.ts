@@ -59,7 +59,10 @@ export function findDueDate(lines: Line[], billDate: string | null, dayFirst: bo
 export function termsDays(text: string): number | null {
   const net = /\bnet\s*(\d{1,3})\b/i.exec(text);
   if (net) return Number(net[1]);
-  const within = /\b(?:due|payable)\s*(?:with)?in\s*(\d{1,3})\s*days\b/i.exec(text);
+  const within = /\b(?:due|payable|payment)\s*(?:is\s*due\s*)?(?:with)?in\s*(\d{1,3})\s*days\b/i.exec(text);
   if (within) return Number(within[1]);
-  return /\b(?:due|payable)\s*(?:up)?on\s*receipt\b|\bupon\s*receipt\b|\bcod\b/i.test(text) ? 0 : null;
+  // "Payment terms: 14 days from the date of this invoice", a box "Terms of Payment" over "30 Days".
+  const after = /\b(\d{1,3})\s*days?\s*(?:from|of|after)\s*(?:the\s*)?(?:date\s*of\s*(?:this\s*|the\s*)?invoice|invoice(?:\s*date)?|billing\s*date|bill\s*date)/i.exec(text) ?? /\bterms(?:\s*of\s*payment)?\s*:?\s*(\d{1,3})\s*days\b|^\s*(\d{1,3})\s*days\s*$/im.exec(text);
+  if (after) return Number(after[1] ?? after[2]);
+  return /\b(?:due|payable)\s*(?:up)?on\s*(?:receipt|completion)\b|\bupon\s*(?:receipt|completion)\b|\bcod\b/i.test(text) ? 0 : null;
 }

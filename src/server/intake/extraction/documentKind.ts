@@ -19,8 +19,8 @@ const RULES: KindRule[] = [
   { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
   {
     kind: 'not_a_bill',
-    title: /\bcertificate\s+of\s+(?:liability\s+)?insurance\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b/i,
-    body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b/i,
+    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b/iu,
+    body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b|\bno\s+action\s+is\s+(?:needed|required)\b|\byour\s+next\s+(?:invoice|bill)\s+will\b/i,
   },
   {
     kind: 'receipt',

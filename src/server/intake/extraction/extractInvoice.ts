@@ -14,6 +14,7 @@ import { findLooseItems } from './looseItems';
 import { findSite } from './location';
 import { findPayee } from './payee';
 import { findReferences } from './references';
+import { closingBalance } from './statement';
 
 /** Line items found in a table are as sure as the table's header made them; loose lines less so. */
 const LINE_ITEMS_CONFIDENCE = 0.8;
@@ -28,13 +29,14 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const found = tabled.length > 0 ? tabled : findLooseItems(lines);
   const lineItems = credit ? creditItems(found) : found;
   const locale = readLocale(lines);
-  const billDate = findBillDate(lines, locale.dayFirst);
-  const totals = findTotals(lines);
+  const closing = kind.value === 'statement' ? closingBalance(lines, locale.dayFirst) : null;
+  const billDate = closing?.date ?? findBillDate(lines, locale.dayFirst);
+  const totals = closing?.amount ? { ...findTotals(lines), due: closing.amount } : findTotals(lines);
   const site = findSite(lines);
   const { account, ...references } = findReferences(lines);
   const fields = {
     payee: findPayee(pages),
-    invoiceNumber: findInvoiceNumber(lines),
+    invoiceNumber: findInvoiceNumber(lines, kind.value === 'receipt'),
     totalAmount: credit ? asCredit(totals.due) : kind.value === 'receipt' ? (zeroBalance(lines) ?? totals.due) : totals.due,
     total: credit ? asCredit(totals.total) : totals.total,
     billDate,

@@ -1,17 +1,48 @@
 import type { Line } from './document';
-import { type Found, HEURISTIC, labelled, parseIdentifier } from './found';
+import { DERIVED, type Found, HEURISTIC, labelled, parseIdentifier } from './found';
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German and Dutch: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:tax\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 
+/** A receipt names the invoice it settles: that number, not the receipt's own, is what AP matches. */
+const PAID_INVOICE = /invoice\s*(?:#|no\.?|number|num\.?)/;
+/** A service ticket with no invoice number is billed under its work order's. */
+const WORK_ORDER = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\.?|number))?|service\s*ticket\s*(?:#|no\.?|number)?/;
+
 /** The invoice number: labelled, or a bare "# 1042" printed under the big INVOICE title. */
-export function findInvoiceNumber(lines: Line[]): Found<string> | null {
-  return labelled(lines, new RegExp(LABEL), parseIdentifier) ?? inBoxRow(lines) ?? underTitle(lines) ?? inSentence(lines);
+export function findInvoiceNumber(lines: Line[], receipt = false): Found<string> | null {
+  return (
+    (receipt ? labelled(lines, PAID_INVOICE, parseIdentifier) : null) ??
+    labelled(lines, new RegExp(LABEL), parseIdentifier) ??
+    inBoxRow(lines) ??
+    besideLoneLabel(lines) ??
+    underTitle(lines) ??
+    inSentence(lines) ??
+    workOrder(lines)
+  );
+}
+
+/** "Invoice   LR 99730": a lone "Invoice" with an identifier right beside it on its line. */
+function besideLoneLabel(lines: Line[]): Found<string> | null {
+  for (const line of lines) {
+    for (const [index, token] of line.tokens.entries()) {
+      const next = line.tokens[index + 1];
+      if (!next || !/^invoice\s*:?$/i.test(token.text.trim()) || next.x - token.right > 200) continue;
+      const value = parseIdentifier(next.text);
+      if (value) return { value, confidence: DERIVED, reason: `printed beside "${token.text.trim()}"` };
+    }
+  }
+  return null;
+}
+
+function workOrder(lines: Line[]): Found<string> | null {
+  const found = labelled(lines, WORK_ORDER, parseIdentifier);
+  return found && { value: found.value, confidence: HEURISTIC + 0.05, reason: 'no invoice number is printed: the work order number stands for it, check it' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Line } from './document';
-import { blockAfter, findLabels } from './labels';
+import { blockAfter, findLabels, type LabelHit } from './labels';
 import { labelled } from './found';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { pickPropertyName } from './propertyName';
@@ -10,10 +10,10 @@ import { pickPropertyName } from './propertyName';
  * else names a site, and an informal "Job:", "Address:" or "Re:" only after that.
  */
 const SITE_LABELS = [
-  /job\s*name|project\s*name|property\s*name/,
-  /service\s*(?:location|address|site|premises|at)|(?:job|project|contract|work|installation|supply|facility)\s*(?:site|location|address)|adresse\s*des\s*travaux(?:\s*\/\s*job\s*site)?|site\s*address|work\s*location|location\s*of\s*(?:work|service)|work\s*(?:carried\s*out|performed|done)\s*at|premises?\s*address|monitored\s*premises|insured\s*(?:location|premises|property)|equipment\s*location|occupancy(?=\s*:)/,
-  /property(?:\s*address)?|community|premises|location|site|facility|building(?=\s*:)|project(?=\s*:)|service(?=\s*:)/,
-  /ship\s*to|deliver\s*to/,
+  /job\s*name|project\s*name|property\s*name|service\s*for/,
+  /service\s*(?:location|address|site|premises|at)|works?\s*at|install(?:ation)?\s*(?:at|address|site)|risk\s*address|(?:pool|meter|alarm|tow|pickup)\s*(?:site|location)|(?:job|project|contract|work|installation|supply|facility)\s*(?:site|location|address)|adresse\s*des\s*travaux(?:\s*\/\s*job\s*site)?|site\s*address|work\s*location|location\s*of\s*(?:work|service)|work\s*(?:carried\s*out|performed|done)\s*at|premises?\s*address|monitored\s*premises|insured\s*(?:location|premises|property)|equipment\s*location|occupancy(?=\s*:)/,
+  /property(?:\s*address)?|community|premises|location|site|facility|building(?=\s*:)|project(?=\s*:)|service(?=\s*:)|connection(?=\s*:)|post(?=\s*:)|attended(?=\s*:?$)/,
+  /ship\s*to|deliver(?:y)?\s*(?:to|address)/,
   /job(?=\s*:)|address(?=\s*:)|re(?=\s*:)|for(?=\s*$)|(?:quotation|estimate|proposal)(?=\s+[-–]\s)/,
 ];
 
@@ -21,17 +21,17 @@ const SITE_LABELS = [
 const ITEM_COLUMN = /^(?:description|details|items?|qty|quantity|qté|rate|price|unit\s*price|amount|total|hours|units|service|product(?:\s+or\s+service)?|work|charges?)\s*(?:\/\s*\S+)?$/i;
 
 /** A unit in a box or row of its own: "Unit: 2D", "UNIT #" over "310". */
-const UNIT_LABEL = /unit\s*(?:#|no\.?|number)?(?=\s*[:#]?\s*$|\s*:)|apartment(?=\s*:)|suite(?=\s*:)|app\.?(?=\s*:)/;
+const UNIT_LABEL = /unit\s*(?:#|no\.?|number)?(?=\s*[:#]?\s*$|\s*:)|apartment(?=\s*:)|suite(?=\s*:)|flat(?=\s*:)|app\.?(?=\s*:)/;
 
 /** A site named in a sentence: "fees for Albion Court, 14 Albion Street", "in connection with Albion Court". */
-const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|works?\s+at|services?\s+at)\s+(\p{Lu}[^,.;]*?)(?=,|\.|;|\s+-\s+|$)/u;
+const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|(?:works?|services?|rooms?|repairs?|located|performed|installed)\s+at)\s+(\p{Lu}[^,.;]*?)(?=,|\.|;|\s+-\s+|$)/u;
 
 /**
  * "Unit 4B", "Apt. 12", "Suite 200", "#204": a designator, then a number or a single letter; a
  * building before it ("Bldg C Unit 210") is part of the unit's name.
  */
 const UNIT =
-  /(?:^|,\s*|\s+)((?:bldg\.?|building)\s*#?\s*(?:\d{1,3}[A-Z]?|[A-Z])(?![\w-]),?\s+)?(?:(?:unit|apt\.?|apartment|app\.?|suite|ste\.?)\s+#?\s*|#\s*)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}|[A-Z])(?![\w-])/i;
+  /(?:^|,\s*|\s+)((?:bldg\.?|building)\s*#?\s*(?:\d{1,3}[A-Z]?|[A-Z])(?![\w-]),?\s+)?(?:(?:unit|apt\.?|apartment|app\.?|suite|ste\.?|flat)\s+#?\s*|#\s*)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}|[A-Z])(?![\w-])/i;
 /** Lines of a site block that name a person or department, not the place. */
 const ATTENTION = /^(?:attn|attention|c\/o)\b/i;
 
@@ -48,7 +48,7 @@ export interface Site {
 export function findSite(lines: Line[]): Site {
   let street: Site | null = null;
   for (const label of SITE_LABELS) {
-    for (const hit of findLabels(lines, label).filter((candidate) => !isTableHeader(lines[candidate.lineIndex]!))) {
+    for (const hit of findLabels(lines, label).filter((candidate) => !isTableHeader(lines[candidate.lineIndex]!)).flatMap(asSiteLabel)) {
       const block = blockAfter(hit, lines).filter((text) => text.trim() !== '' && !ATTENTION.test(text.trim()));
       const first = block[0];
       if (!first) continue;
@@ -65,6 +65,22 @@ export function findSite(lines: Line[]): Site {
     }
   }
   return street ?? inSentence(lines);
+}
+
+/** Words after a site label that make it another label: "Location ID", "Site contact". */
+const OTHER_LABEL = /^(?:id|no\.?|number|#|code|type|date|phone|tel|contact|manager|e-?mail|hours|notes?)\b/i;
+
+/**
+ * A label printed with more words and no colon ("Property account", "Site / Place of Service")
+ * is that longer label, its value under or beside it, not in its own token; one that names an
+ * identifier instead ("Location ID") is no site label at all.
+ */
+function asSiteLabel(hit: LabelHit): LabelHit[] {
+  if (!hit.rest) return [hit];
+  const label = hit.token.text.slice(0, hit.token.text.length - hit.rest.length);
+  if (/[:#]\s*$/.test(label)) return [hit];
+  if (OTHER_LABEL.test(hit.rest)) return [];
+  return /^[\p{Ll}/&(]/u.test(hit.rest) ? [{ ...hit, rest: '' }] : [hit];
 }
 
 /** No site label: a sentence that says what the bill is for may name the property. */

@@ -2,9 +2,11 @@
 
 /** European suppliers write 1.234,56: a comma before exactly two final digits is never US grouping. */
 const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
-const NUMBER = String.raw`${EUROPEAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
+/** Indian vendors group by lakh and crore: 1,01,884.34 is 101,884.34. */
+const INDIAN = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
+const NUMBER = String.raw`${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($€\dUE])(\()?(-)?\s*(USD|US\$|\$|EUR|€)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€)(?![a-z]))?`,
+  String.raw`(?=[-($€£₹\dUEGIR])(\()?(-)?\s*(USD|US\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR)(?![a-z]))?`,
   'gi',
 );
 
@@ -40,7 +42,7 @@ export function parseMoney(text: string): number | null {
   const all = findAmounts(trimmed);
   const only = all[0];
   if (all.length !== 1 || !only || !only.looksLikeMoney || only.index !== 0) return null;
-  return /^[\s()\-$€USDEURC\d,.]*$/i.test(trimmed) ? only.cents : null;
+  return /^[\s()\-$€£₹USDEURCGBPINRs\d,.]*$/i.test(trimmed) ? only.cents : null;
 }
 
 /** The last amount on a line, as totals rows print it (label on the left, amount on the right). */

@@ -9,15 +9,15 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
 /** A big date ("October 12") or a short code ("NMI") printed large is no letterhead. */
@@ -63,10 +63,11 @@ function remitTo(lines: Line[]): string | null {
     for (const [tokenIndex, token] of line.tokens.entries()) {
       const match = REMIT.exec(token.text);
       if (!match) continue;
-      const rest = token.text.slice(match.index + match[0].length).trim();
+      // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
+      const rest = token.text.slice(match.index + match[0].length).trim().replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1)[0];
       // "payable to the District", "payable to us": no name at all.
-      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return nameOnly(name);
+      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name));
     }
   }
   return null;
@@ -83,6 +84,7 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
     const top = line.page === page.number && line.y < page.height * 0.3;
     for (const token of line.tokens) {
       if (excluded.has(token.text) || CUSTOMER_BLOCK.test(token.text.trim())) continue;
+      for (const name of legalNamesIn(token.text)) candidates.push({ text: name, score: 6 + (top ? 2 : 0), entity: true, letterhead: false, prominence: 0, tall: false });
       for (const piece of pieces(token)) {
         const entity = ENTITY.test(piece);
         if (!entity && !top) continue;
@@ -94,6 +96,17 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
     }
   }
   return candidates;
+}
+
+/** A capitalised name closed by a company form, inside a sentence ("…transfer to Tyneside Lock & Safe Ltd 40-22-19"). */
+const NAME_IN_TEXT =
+  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|PLC|GmbH|B\.V|N\.V|SARL|S\.A\.S?|Ltée)\b\.?/gu;
+
+function legalNamesIn(text: string): string[] {
+  if (!ENTITY.test(text)) return [];
+  return [...text.matchAll(NAME_IN_TEXT)]
+    .map((match) => withoutInitials(match[0].replace(/^(?:The|To|From|By|Of|Pay|Payable|Transfer|Deposit)\s+/, '').trim()))
+    .filter((name) => name.split(/\s+/).length >= 2 && !NOT_A_NAME.test(name) && !isBareForm(name));
 }
 
 /** A token's name-like pieces: cut at bullets and wide spaces, without a title, initials or tax numbers. */
@@ -118,7 +131,7 @@ function isBareForm(piece: string): boolean {
 }
 
 /** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
+const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
 
 /**
  * A legal name ends with its company form, and a public body's at the first comma:
@@ -146,8 +159,8 @@ function withoutInitials(name: string): string {
  * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
  */
 function nameOnly(text: string): string {
-  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])/)[0]!;
-  const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite)|\s+-\s+/i)[0]!;
+  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
+  const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
   // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();
 }
@@ -158,8 +171,19 @@ function sameName(a: string, b: string): boolean {
   return normal(a).includes(normal(b)) || normal(b).includes(normal(a));
 }
 
-/** A legal name that begins with the brand's first word ("Skyreach Broadband, LLC" for "skyreach"). */
+/**
+ * A legal name that spells out the brand: it begins with the brand's first word ("Skyreach
+ * Broadband, LLC" for "skyreach"), holds every word of it ("Maritime Waste Haulers Ltd." for
+ * "WASTE HAULERS"), runs its words together ("southerlyfibre") or has it as initials ("NCG").
+ */
 function sharesBrand(name: string, brand: string): boolean {
-  const word = normal(brand).split(' ')[0] ?? '';
-  return word.length >= 3 && normal(name).split(' ')[0] === word;
+  const brandWords = normal(brand).split(' ').filter(Boolean);
+  const nameWords = normal(name).split(' ').filter(Boolean);
+  const word = brandWords[0] ?? '';
+  if (word.length < 3 && !/^[A-Z]{2,4}$/.test(brand.split(/\s+/)[0] ?? '')) return false;
+  if (nameWords[0] === word) return true;
+  if (brandWords.length >= 2 && brandWords.every((w) => nameWords.includes(w))) return true;
+  if (word.length >= 6 && nameWords.join('').startsWith(word)) return true;
+  const initials = /^[A-Z]{2,4}$/.test(brand.split(/\s+/)[0] ?? '') ? word : '';
+  return initials !== '' && nameWords.map((w) => w[0]).join('').startsWith(initials);
 }

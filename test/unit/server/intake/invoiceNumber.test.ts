@@ -26,15 +26,22 @@ describe('findInvoiceNumber', () => {
     expect(numberIn(drawing)).toBe(number);
   });
 
-  it('never takes a PO, work order, account, customer, phone, fax or routing number', () => {
+  it('never takes a PO, account, customer, phone, fax or routing number', () => {
     expect(
       numberIn(`
-PO #: 4500123      Work Order: WO-5521
+PO #: 4500123
 Account #: 1234-55  Customer #: C-1042
 Phone: (555) 123-4567   Fax: 555-123-4568
 Routing No. 021000021
 `),
     ).toBeNull();
+  });
+
+  it('takes a service ticket\'s work order number only when no invoice number is printed, as a guess to check', () => {
+    const found = findInvoiceNumber(textLines('SERVICE INVOICE\nWORK ORDER   DATE         TERMS\nWO-597/7     02/16/2024   DUE ON RECEIPT'));
+    expect(found).toMatchObject({ value: 'WO-597/7', reason: expect.stringMatching(/work order number stands for it/) });
+    expect(found!.confidence).toBeLessThan(0.6);
+    expect(numberIn('Invoice #: 10234\nWork Order: WO-5521')).toBe('10234');
   });
 
   it('reads the value under its label in a row of boxes, past the next label', () => {
