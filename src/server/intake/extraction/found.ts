@@ -52,7 +52,9 @@ export function defaultReason(confidence: number): string {
 export function parseIdentifier(text: string): string | null {
   const words = text.replace(/^[\s#:.]+/, '').replace(/^(?:no|number|nbr)\b[.:\s#]*/i, '').split(/\s+/);
   // "WS 58535": a short letter prefix set apart from its digits is part of the number.
-  const word = /^[A-Z]{1,4}$/.test(words[0] ?? '') && /^\d{3,}$/.test(words[1] ?? '') ? `${words[0]} ${words[1]}` : (words[0] ?? '');
+  // Stripe numbers its invoices XXXXXXXX-NNNN; some PDFs lose the dash from the text layer.
+  const stripe = /^(?=[A-Z0-9]*\d)[A-Z0-9]{8}$/.test(words[0] ?? '') && /^\d{4}$/.test(words[1] ?? '');
+  const word = stripe ? `${words[0]}-${words[1]}` : /^[A-Z]{1,4}$/.test(words[0] ?? '') && /^\d{3,}$/.test(words[1] ?? '') ? `${words[0]} ${words[1]}` : (words[0] ?? '');
   const cleaned = word.replace(/[.,;:]+$/, '');
   if (cleaned.length < 2 || cleaned.length > 30 || !/\d/.test(cleaned)) return null;
   if (!/^[A-Z0-9][A-Z0-9\-/_.]*$/i.test(cleaned) && !/^[A-Z]{1,4} \d{3,}$/.test(cleaned)) return null;

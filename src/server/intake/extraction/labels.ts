@@ -75,9 +75,10 @@ export function isLabelToken(text: string): boolean {
 
 /**
  * The lines of an address-like block that a label introduces ("Bill To:", "Service Location"):
- * text after the label, then the lines below that start in the same column, until a gap.
+ * text after the label, then the lines below that start in the same column, until a gap
+ * (`firstGap` font heights under the label, 2.2 between its lines).
  */
-export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4): string[] {
+export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4, firstGap = 2.2): string[] {
   const line = lines[hit.lineIndex]!;
   const right = line.tokens[hit.tokenIndex + 1];
   const inline = hit.rest || (right && right.x - hit.token.right < 150 && !isLabelToken(right.text) ? right.text : '');
@@ -86,7 +87,7 @@ export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4): string[]
   let previous = line;
   for (let index = hit.lineIndex + 1; index < lines.length && block.length < maxLines; index++) {
     const next = lines[index]!;
-    if (next.page !== line.page || next.y - previous.y > 2.2 * Math.max(previous.height, 8)) break;
+    if (next.page !== line.page || next.y - previous.y > (block.length === 0 ? firstGap : 2.2) * Math.max(previous.height, 8)) break;
     const token = next.tokens.find((candidate) => Math.abs(candidate.x - column.x) < 12 || (overlap(candidate, column) > 0 && candidate.x >= hit.token.x - 4));
     if (!token) {
       if (block.length > 0) break;

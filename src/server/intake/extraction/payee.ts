@@ -9,12 +9,12 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?\s*to|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
   /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
@@ -45,17 +45,53 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   if (!first) return remit ? { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' } : null;
   const candidates = candidatesOn(first, pages[pages.length - 1]);
   const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
-  const legal = letterhead ? candidates.find((c) => c.entity && c !== letterhead && sharesBrand(c.text, letterhead.text)) : undefined;
+  // A legal name spells the letterhead out; one that is only the start of it ("Acme GmbH & Co." of "Acme GmbH & Co. KG") is cut short.
+  const legal = letterhead ? candidates.find((c) => c.entity && c !== letterhead && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
 
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
   if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
   if (legal) return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
+  const sender = senderLine(first);
+  if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
   if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
   if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
+}
+
+/**
+ * "Medienpilot GmbH & Co. KG • Am Saueracker 23 • 91244 Reichenschwand": the one small line of
+ * the sender's name and address printed over the address window of a European letter. The
+ * block under it is the customer's address.
+ */
+const SENDER_PIECES = /\s+[–—·•|-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
+const POSTAL = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b\p{L}[\p{L}.' -]*\s+\d{1,4}[a-z]?$|^(?:postbus|postfach|p\.?o\.?\s*box)\s+\d/iu;
+
+function senderLine(page: PageText): { name: string; lineIndex: number } | null {
+  for (const [lineIndex, line] of page.lines.entries()) {
+    if (line.y > page.height * 0.4) continue;
+    const text = line.tokens[0]!.text;
+    const pieces = text.split(SENDER_PIECES).map((piece) => piece.trim());
+    const [name, ...rest] = pieces;
+    if (name && rest.length > 0 && ENTITY.test(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
+    // "MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg": the name ends at its company form.
+    const legal = upToCompanyForm(text);
+    if (legal !== text && ENTITY.test(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
+  }
+  return null;
+}
+
+/** The address block under the sender line: the customer's, whatever it says. */
+function windowAddress(page: PageText): string[] {
+  const sender = senderLine(page);
+  if (!sender) return [];
+  const x = page.lines[sender.lineIndex]!.tokens[0]!.x;
+  return page.lines
+    .slice(sender.lineIndex + 1, sender.lineIndex + 8)
+    .flatMap((line) => line.tokens.filter((token) => Math.abs(token.x - x) < 15))
+    .map((token) => token.text);
 }
 
 function remitTo(lines: Line[]): string | null {
@@ -65,7 +101,7 @@ function remitTo(lines: Line[]): string | null {
       if (!match) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
-      const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1)[0];
+      const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
       // "payable to the District", "payable to us": no name at all.
       if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name));
     }
@@ -75,7 +111,7 @@ function remitTo(lines: Line[]): string | null {
 
 /** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
 function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
-  const excluded = new Set(findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5)));
+  const excluded = new Set([...findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
   const heights = page.lines.map((line) => line.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 10;
   const footer = last && last !== page ? last.lines.filter((line) => line.y > last.height * 0.8) : [];
@@ -100,7 +136,7 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
 
 /** A capitalised name closed by a company form, inside a sentence ("…transfer to Tyneside Lock & Safe Ltd 40-22-19"). */
 const NAME_IN_TEXT =
-  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|PLC|GmbH|B\.V|N\.V|SARL|S\.A\.S?|Ltée)\b\.?/gu;
+  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|Ltée)\b\.?/gu;
 
 function legalNamesIn(text: string): string[] {
   if (!ENTITY.test(text)) return [];
@@ -159,7 +195,7 @@ function withoutInitials(name: string): string {
  * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
  */
 function nameOnly(text: string): string {
-  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
+  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
   const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
   // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();
@@ -186,4 +222,21 @@ function sharesBrand(name: string, brand: string): boolean {
   if (word.length >= 6 && nameWords.join('').startsWith(word)) return true;
   const initials = /^[A-Z]{2,4}$/.test(brand.split(/\s+/)[0] ?? '') ? word : '';
   return initials !== '' && nameWords.map((w) => w[0]).join('').startsWith(initials);
+}
+
+/**
+ * An e-invoice's seller as the page prints its legal name: "MUSTER-Autovermietung" in the XML,
+ * "MUSTER-Autovermietung GMBH" on the page. Null when the page prints no longer form of it.
+ */
+export function printedLegalName(name: string, pages: PageText[]): string | null {
+  const wanted = normal(name);
+  if (wanted.length < 3) return null;
+  for (const line of pages.flatMap((page) => page.lines)) {
+    for (const token of line.tokens) {
+      const names = [...legalNamesIn(token.text), ...token.text.split(/\s+[-–—·•|]\s+|\s{2,}/).map((piece) => upToCompanyForm(nameOnly(piece)))];
+      const found = names.find((candidate) => ENTITY.test(candidate) && normal(candidate).startsWith(`${wanted} `) && candidate.split(/\s+/).length <= wanted.split(' ').length + 3);
+      if (found) return found;
+    }
+  }
+  return null;
 }

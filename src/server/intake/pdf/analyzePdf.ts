@@ -1,5 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
+import { printedLegalName } from '../extraction/payee';
 import { splitPages } from '../extraction/splitPages';
 import { applyHints } from '../learning/applyHints';
 import { documentEvidence, documentText } from '../learning/evidence';
@@ -16,7 +17,8 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
   const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
   if (fromXml) {
     // The e-invoice names the seller; the printed pages show the rest of the evidence.
-    const invoice = { ...fromXml, evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
+    const legalName = fromXml.payee ? printedLegalName(fromXml.payee, read.pages) : null;
+    const invoice = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
     return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(invoice, documentText(read.pages), hints)] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };

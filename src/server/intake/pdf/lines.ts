@@ -39,11 +39,15 @@ function toLine(row: PositionedText[], page: number): Line {
   const tokens: Token[] = [];
   let current: Token | null = null;
   for (const item of items) {
-    const text = item.text.replace(/\s+/g, ' ');
+    // A glyph with no Unicode mapping comes out as NUL; between letters or digits ("B172FB37-0003") it was a hyphen.
+    const text = item.text.replace(/(?<=[A-Za-z0-9])\0(?=[A-Za-z0-9])/g, '-').replace(/\0/g, ' ').replace(/\s+/g, ' ');
     const size = Math.max(item.height, 1);
     const gap = current ? item.x - current.right : Infinity;
     if (current && gap <= TOKEN_GAP * size) {
-      const spaced = gap > WORD_GAP * size && !current.text.endsWith(' ') && !text.startsWith(' ');
+      // Two runs drawn edge to edge ("Invoice date" + "Oct 31"): a change from a lower-case letter
+      // to a capital or a digit is where one run's words end and the next run's begin.
+      const joined = gap >= -0.05 * size && /\p{Ll}$/u.test(current.text) && /^[\p{Lu}\d]/u.test(text);
+      const spaced = (gap > WORD_GAP * size || joined) && !current.text.endsWith(' ') && !text.startsWith(' ');
       current.text += (spaced ? ' ' : '') + text;
       current.right = Math.max(current.right, item.x + item.width);
       if (item.confidence !== undefined) current.confidence = Math.min(current.confidence ?? 1, item.confidence);
@@ -52,7 +56,9 @@ function toLine(row: PositionedText[], page: number): Line {
       tokens.push(current);
     }
   }
-  for (const token of tokens) token.text = token.text.trim();
+  // Dot leaders ("........Invoice number") lead the eye to a value; they are not part of a label,
+  // and a label run into its value ("Invoice dateOct 31") ends at its last word.
+  for (const token of tokens) token.text = token.text.replace(/^[.·…_]{3,}\s*/, '').replace(/\b([Dd]ate|[Nn]umber|[Tt]otal|[Aa]mount|[Dd]ue|[Bb]alance)(?=[A-Z\d])|\b(DATE|NUMBER|TOTAL|AMOUNT|DUE|BALANCE)(?=\d)/g, '$1$2 ').trim();
   const y = items.reduce((sum, item) => sum + item.y, 0) / items.length;
   return { page, y, height, tokens, text: lineText(tokens) };
 }

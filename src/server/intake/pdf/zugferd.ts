@@ -32,12 +32,16 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
   const invoiceNumber = text(first(document, 'ID'));
   const grandTotal = cents(first(root, 'GrandTotalAmount'));
   if (!invoiceNumber || grandTotal === null) return null;
-  const due = cents(first(root, 'DuePayableAmount')) ?? grandTotal;
+  // UNTDID 1001 code 381 is a credit note; 380 and its kin are invoices. A credit note states
+  // its amounts as positive figures of the credit, which is money owed back: negative here.
+  const credit = text(first(document, 'TypeCode')) === '381';
+  const sign = (amount: number) => (credit ? -Math.abs(amount) : amount);
+  const due = sign(cents(first(root, 'DuePayableAmount')) ?? grandTotal);
   const values = {
     payee: text(first(first(root, 'SellerTradeParty'), 'Name')),
     invoiceNumber,
     totalAmountCents: due,
-    totalCents: grandTotal,
+    totalCents: sign(grandTotal),
     billDate: date(first(first(document, 'IssueDateTime'), 'DateTimeString')),
     dueDate: date(first(first(root, 'DueDateDateTime'), 'DateTimeString')),
     // The e-invoice names its currency (EN 16931 BT-5); a euro invoice is never shown in dollars.
@@ -59,8 +63,7 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     description: lineItems.length > 0 ? 0.7 : 0,
   };
   return {
-    // UNTDID 1001 code 381 is a credit note; 380 and its kin are invoices.
-    documentKind: text(first(document, 'TypeCode')) === '381' ? 'credit_note' : 'invoice',
+    documentKind: credit ? 'credit_note' : 'invoice',
     ...values,
     description: lineItems[0]?.description ?? null,
     property: null,

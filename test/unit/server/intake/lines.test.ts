@@ -27,4 +27,20 @@ describe('buildLines', () => {
   it('drops whitespace-only items and items without a position', () => {
     expect(buildLines([item('   ', 40, 100), item('x', Number.NaN, 100)], 1)).toEqual([]);
   });
+
+  it('reads a glyph lost as NUL between letters or digits as a hyphen, elsewhere as a space', () => {
+    const [line] = buildLines([item('Invoice number B172FB37\u00000003', 30, 78, 150), item('Net\u000030', 400, 78, 30)], 1);
+    expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice number B172FB37-0003', 'Net-30']);
+    expect(buildLines([item('Total\u0000 $5', 30, 90, 40)], 1)[0]!.text).toBe('Total $5');
+  });
+
+  it('drops dot leaders and parts a label run into its value', () => {
+    const [line] = buildLines([item('..............Invoice dateOct 31, 2023', 48, 310, 150), item('Invoice number4836212534', 300, 310, 110)], 1);
+    expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice date Oct 31, 2023', 'Invoice number 4836212534']);
+  });
+
+  it('spaces two runs drawn edge to edge where a word ends and the next begins', () => {
+    const [line] = buildLines([item('Invoice date', 40, 100, 60), item('Oct 31, 2023', 100, 100, 60)], 1);
+    expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice date Oct 31, 2023']);
+  });
 });

@@ -42,6 +42,27 @@ describe('the payee on layouts the extractor had not seen', () => {
   });
 });
 
+describe('the payee on European letters', () => {
+  it('reads the sender line over the address window, and never the customer under it', () => {
+    const letter = `
+Medienwerk GmbH & Co. KG • Am Saueracker 23 • 91244 Reichenschwand               Rechnung
+Orion Analytics GmbH                                                              Rechnungs-Nr   02581
+Pfälzer Ufer 4
+06108 Halle (Saale)`;
+    expect(payee(letter)).toBe('Medienwerk GmbH & Co. KG');
+    expect(payee('HARBOR Hotel GmbH Schaarsteinweg 4 20459 Hamburg\nOrion Consulting GmbH\nFriedrichstr. 123\n10117 Berlin\nRECHNUNG')).toBe('HARBOR Hotel GmbH');
+  });
+
+  it('never takes a country, a postal district or a web address for a name', () => {
+    expect(payee('                                        Google Cloud EMEA Limited\n^ Invoice                                Dublin 2\n                                        Ireland')).toBe('Google Cloud EMEA Limited');
+    expect(payee('^ britishgas.co.uk/bill\nYour electricity bill') ?? '').not.toMatch(/britishgas/);
+  });
+
+  it('names the seller after "provided by" or "Seller:", the customer after "Billed to" however far below', () => {
+    expect(payee('BILLED TO:                        PRODUCT(S) PROVIDED BY:\n\nOrion Analytics GmbH              Semaphore Inc.\nPfälzer Ufer 4                    www.semaphore.example')).toBe('Semaphore Inc.');
+  });
+});
+
 describe('the site', () => {
   const property = (drawing: string) => findSite(textLines(drawing)).property?.value ?? null;
 

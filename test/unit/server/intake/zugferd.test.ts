@@ -29,6 +29,11 @@ const zugferd1 = `<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDo
 </rsm:CrossIndustryDocument>`;
 
 describe('invoiceFromXml', () => {
+  it('makes a credit note (type 381) negative, as money owed back', () => {
+    const credit = facturX.replace('<ram:ID>F-0042</ram:ID>', '<ram:ID>AV-0005</ram:ID><ram:TypeCode>381</ram:TypeCode>');
+    expect(invoiceFromXml(credit, 1)).toMatchObject({ documentKind: 'credit_note', totalAmountCents: -6900, totalCents: -11900 });
+  });
+
   it('maps a Factur-X / ZUGFeRD 2 CII invoice', () => {
     expect(invoiceFromXml(facturX, 2)).toMatchObject({
       source: 'zugferd',
