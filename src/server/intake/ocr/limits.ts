@@ -9,7 +9,7 @@ export interface OcrLimits {
   dpi: number;
 }
 
-export const defaultOcrLimits: OcrLimits = { maxPages: 10, maxPixels: 60_000_000, dpi: 300 };
+export const defaultOcrLimits: OcrLimits = { maxPages: 10, maxPixels: 60_000_000, dpi: 250 };
 
 /** Seconds of work a job may take before its thread is killed: a start-up and a few seconds a page. */
 export const ocrJobTimeoutMs = (pages: number) => 15_000 + 6_000 * pages;

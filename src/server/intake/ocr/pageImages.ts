@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import type { OcrLimits } from './limits';
 
-/** One page ready for recognition: grayscale PNG, and how many PDF points one of its pixels is. */
+/** One page ready for recognition: a grayscale PGM, and how many PDF points one of its pixels is. */
 export interface PageImage {
-  png: Buffer;
+  /**
+   * Binary PGM (P5): a header and the raw gray bytes. Tesseract's Leptonica reads it with no
+   * decoding, where a PNG cost an encode here and an inflate in WebAssembly there.
+   */
+  pgm: Buffer;
   width: number;
   height: number;
   pointsPerPixel: number;
@@ -53,6 +57,7 @@ async function preparePage(image: sharp.Sharp, width: number, height: number, dp
   // Rendered pages are already at `dpi`; pictures are scaled to it unless within a fifth of it.
   const scale = pointsPerPixel !== undefined || Math.abs(long - target) < target / 5 ? 1 : target / long;
   const resized = scale === 1 ? image : image.resize({ width: Math.round(width * scale), height: Math.round(height * scale), kernel: 'lanczos3' });
-  const { data, info } = await resized.grayscale().median(3).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height, pointsPerPixel: pointsPerPixel ?? (LONG_SIDE_INCHES * POINTS_PER_INCH) / Math.max(info.width, info.height) };
+  const { data, info } = await resized.grayscale().median(3).raw().toBuffer({ resolveWithObject: true });
+  const pgm = Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii'), data]);
+  return { pgm, width: info.width, height: info.height, pointsPerPixel: pointsPerPixel ?? (LONG_SIDE_INCHES * POINTS_PER_INCH) / Math.max(info.width, info.height) };
 }

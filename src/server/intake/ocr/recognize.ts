@@ -40,7 +40,7 @@ export async function recognizePage(image: PageImage, number: number): Promise<R
   const worker = await recognizer();
   // The PNG says nothing of its resolution; told it, tesseract sizes its glyph models right.
   await worker.setParameters({ user_defined_dpi: String(Math.round(72 / image.pointsPerPixel)) });
-  const { data } = await worker.recognize(image.png, {}, { blocks: true, text: false });
+  const { data } = await worker.recognize(image.pgm, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const angle = skewOf(lines);
   const words = straightened(lines, angle, image).map((word) => scaled(word, image.pointsPerPixel));
@@ -84,13 +84,31 @@ function straightened(lines: OcrLine[], angle: number, image: PageImage): Positi
     const { x0, y0, x1, y1 } = line.baseline;
     const baselineAt = (x: number) => (x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0));
     const size = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
-    return line.words
-      .filter((word) => word.text.trim() !== '')
+    return withoutLogoNoise(line.words.filter((word) => word.text.trim() !== ''))
       .map((word) => {
         const [left, baseline] = turn(word.bbox.x0, baselineAt(word.bbox.x0));
         return { text: word.text, x: left, y: baseline, width: word.bbox.x1 - word.bbox.x0, height: size, confidence: word.confidence / 100 };
       });
   });
+}
+
+export type OcrWord = OcrLine['words'][number];
+
+const ALNUM = /[\p{L}\p{N}]/u;
+
+/**
+ * A logo read as text: "[Y", "Ay", "xX", "®", ". 4" before a letterhead's name, a stray "|" after
+ * it. A line's leading words of one or two characters that tesseract is unsure of, and marks
+ * with no letter or digit that it is unsure of anywhere, are the picture, not words.
+ */
+export function withoutLogoNoise(words: OcrWord[]): OcrWord[] {
+  const kept = words.filter((word) => ALNUM.test(word.text) || word.confidence >= 50);
+  let start = 0;
+  // "# 1042" under an INVOICE title is a number's sign, not a logo.
+  while (start < kept.length - 1 && kept[start]!.text.length <= 2 && kept[start]!.text !== '#' && (kept[start]!.confidence < 85 || !ALNUM.test(kept[start]!.text)) && /^[\p{Lu}\p{N}]/u.test(kept[start + 1]!.text)) start += 1;
+  let end = kept.length;
+  while (end > start + 1 && !ALNUM.test(kept[end - 1]!.text)) end -= 1;
+  return kept.slice(start, end);
 }
 
 function scaled(word: PositionedText, pointsPerPixel: number): PositionedText {

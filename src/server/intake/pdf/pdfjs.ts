@@ -14,7 +14,7 @@ export function loadPdfJs(): Promise<PdfJs> {
   return loaded;
 }
 
-/** pdf.js renders nothing here, but still needs the standard font metrics to lay out text. */
+/** Drawing a page (for OCR) needs the standard fonts' programs; reading its text does not. */
 export function standardFontDataUrl(): string {
   return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 }

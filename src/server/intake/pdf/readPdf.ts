@@ -1,6 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { buildLines, type PositionedText } from './lines';
-import { loadPdfJs, standardFontDataUrl } from './pdfjs';
+import { loadPdfJs } from './pdfjs';
 
 export interface PdfAttachment {
   filename: string;
@@ -26,12 +26,14 @@ class TimeLimitError extends Error {}
 /** Reads the text (with positions) and the embedded files of a PDF. Never throws. */
 export async function readPdf(bytes: Uint8Array, limits: ReadLimits = defaultReadLimits): Promise<ReadOutcome> {
   const pdfjs = await loadPdfJs();
+  // No standard font data: the text layer needs only the fonts' metrics, which pdf.js carries
+  // itself for the standard fonts; loading and parsing their programs for every document halved
+  // the speed of reading a page (14 -> 7 ms of pdf.js's text content) and changed no text or position.
   const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    standardFontDataUrl: standardFontDataUrl(),
     stopAtErrors: false,
     verbosity: 0,
   });
