@@ -5,16 +5,17 @@
  * while it works, then the floor: the same messages parsed and analysed in one process.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { parseMessage } from '../src/server/intake/mime/parseMessage';
 import { createPdfPool } from '../src/server/intake/pdf/pdfPool';
-import { adminToken, createClient, startServerProcess, type ServerProcess } from '../test/api/intake/serverProcess';
+import { adminToken, createClient, startServerProcess, type ServerProcess } from '../test/api/helpers/serverProcess';
 import { transport } from '../test/api/intake/smtpClient';
 import { generateInvoiceSet } from '../test/support/invoices';
+import { ocrBurst } from './bench/ocrBurst';
+import { probeApi, sampleRss, watchReports } from './bench/intakeProbes';
 import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
@@ -63,66 +64,6 @@ async function buildMessages(): Promise<{ id: string; raw: Buffer }[]> {
   );
 }
 
-/** Peak resident memory of the server process (its worker threads included). */
-function sampleRss(pid: number) {
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peakKb = Math.max(peakKb, kb);
-    } catch {
-      // The process is gone: the peak stands.
-    }
-  }, 50);
-  return { stop: () => (clearInterval(timer), peakKb / 1024) };
-}
-
-/** One authenticated list request after another, for as long as intake runs. */
-function probeApi(server: ServerProcess, token: string, clientId: string) {
-  const latencies: number[] = [];
-  let running = true;
-  const url = `${server.apiUrl}/api/emails?pagination=true&page=1&limit=20&clientId=${clientId}`;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`GET /api/emails answered ${res.status}`);
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return latencies;
-    },
-  };
-}
-
-/** Report times by Message-ID, read from the database as the server writes them. */
-function watchReports(file: string, ids: string[]) {
-  const db = new SqliteDatabase(file, { readonly: true });
-  const reportAt = new Map<string, number>();
-  const query = db.prepare('select e.message_id as id, r.created_at as at from reports r join emails e on e.id = r.email_id');
-  const poll = () => {
-    for (const row of query.all() as { id: string; at: string }[]) if (!reportAt.has(row.id)) reportAt.set(row.id, Date.parse(row.at));
-  };
-  return {
-    async untilAll(timeoutMs: number) {
-      const deadline = Date.now() + timeoutMs;
-      while (reportAt.size < ids.length && Date.now() < deadline) {
-        poll();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      poll();
-      db.close();
-      return reportAt;
-    },
-  };
-}
-
 async function floor(messages: { raw: Buffer }[]): Promise<number> {
   const pool = createPdfPool({ size: WORKERS });
   // Warm the threads (pdf.js loaded, code compiled), as the server's are by the time mail flows.
@@ -154,7 +95,7 @@ async function main(): Promise<void> {
   try {
     console.log('Compiling the server...');
     const main = buildServer(buildDir);
-    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS), NODE_OPTIONS: SERVER_NODE_FLAGS.join(' ') }, main);
+    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS), NODE_OPTIONS: SERVER_NODE_FLAGS.join(' ') }, { builtMain: main });
     const token = await adminToken(server.apiUrl);
     const clientId = await createClient(server.apiUrl, token, ADDRESS);
     const rss = sampleRss(server.pid);
@@ -173,6 +114,7 @@ async function main(): Promise<void> {
     const acceptedIn = (Date.now() - started) / 1000;
     mailer.close();
     const reportAt = await reports.untilAll(10 * 60_000);
+    reports.close();
     const processedIn = (Math.max(...reportAt.values()) - started) / 1000;
     const apiLatencies = await api.stop();
     const peakRssMb = rss.stop();
@@ -192,6 +134,9 @@ async function main(): Promise<void> {
     row('API GET /api/emails p99 (ms)', fixed(quantile(apiLatencies, 0.99)), `target < ${TARGETS.apiP99Ms}`);
     row('server peak RSS (MB)', fixed(peakRssMb, 0), `target < ${TARGETS.rssMb}`);
     row('floor: parse + analyse per second', fixed(floorPerSecond), 'one process, no SMTP, no database');
+    await server.stop();
+    server = undefined;
+    await ocrBurst(main, messages);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

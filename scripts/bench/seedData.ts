@@ -4,12 +4,13 @@
  * oldest first, so UUID v7 ids and created_at both grow as a real database's do.
  */
 import { newId } from '../../src/server/db/ids';
+import type { Selectable } from 'kysely';
 import type { EmailsTable, InvoicesTable, ReportsTable } from '../../src/server/db/schema';
 import { emailSearchText, invoiceSearchText, reportSearchText } from '../../src/server/db/searchText';
 
-export type InvoiceSeed = InvoicesTable;
-export type EmailSeed = EmailsTable;
-export type ReportSeed = ReportsTable;
+export type InvoiceSeed = Selectable<InvoicesTable>;
+export type EmailSeed = Selectable<EmailsTable>;
+export type ReportSeed = Selectable<ReportsTable>;
 
 export interface ClientSeed {
   id: string;
@@ -152,6 +153,7 @@ export function makeEmailAndReport(i: number, n: number, clients: ClientSeed[], 
     is_reviewed: reviewedAt(created, end, random),
     comment: random() < 0.05 ? 'Checked with the property manager' : '',
     comments: '[]',
+    version: 0,
     search_text: '',
     created_at: at,
     updated_at: at,
@@ -227,6 +229,10 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
     comment: '',
     sender_email: fromEmail ? sender : null,
     confidence: '{"payee":0.98,"invoiceNumber":0.95,"totalAmount":0.99,"billDate":0.9}',
+    field_reasons: '{}',
+    document_kind: 'invoice',
+    currency: 'USD',
+    evidence: '{}',
     duplicate_of: null,
     source: fromEmail ? 'email' : 'upload',
     search_text: '',

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { createOcrPool, type ScanReader } from '../../../src/server/intake/ocr/ocrPool';
 import { fileKindOf } from '../../../src/server/intake/ocr/fileKind';
 import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
@@ -51,6 +52,15 @@ describe('OCR pool', () => {
     const outcome = await ocr.read(await scanOf(generated.pdf, 'tiff'), 'tiff');
     expect(outcome).toMatchObject({ pageCount: 2, ocr: { pagesRead: 2 } });
     expect((await ocr.read(three, 'tiff')).kind).toBe('invoices');
+  });
+
+  it('reads a 500-page scan only up to its page limit, and says how many pages it had', async () => {
+    const page = await scanOf((await generateInvoicePdf('plumbing', 7)).pdf, 'jpeg');
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedJpg(page);
+    for (let n = 0; n < 500; n++) pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+    // Two pages drawn and read, not five hundred.
+    expect(await ocr.read(await pdf.save(), 'pdf')).toMatchObject({ kind: 'invoices', pageCount: 500, ocr: { pagesRead: 2 } });
   });
 
   it('refuses what it must not decode, with a reason, and keeps working', async () => {

@@ -1,4 +1,4 @@
-import type { PageText } from '../extraction/document';
+import { type Line, lineText, type PageText } from '../extraction/document';
 import { HEURISTIC } from '../extraction/found';
 import { analysePages } from '../pdf/analyzePdf';
 import type { ExtractedInvoice, LearnedHint, PdfOutcome } from '../pdf/types';
@@ -24,10 +24,22 @@ export interface BodyReading {
 const MAX_HTML = 500_000;
 const MAX_TEXT = 100_000;
 
+/** A mailing's footer ("Unsubscribe | Privacy"): it says nothing of the bill, and a newsletter's marks are not a bill's. */
+const MAILING_FOOTER = /\b(?:unsubscribe|manage\s+(?:your\s+)?(?:e-?mail\s+)?preferences|privacy(?:\s+policy)?|view\s+(?:this\s+e-?mail\s+)?in\s+(?:your\s+)?browser)\b/i;
+
+/** "Acme Water Authority, 200 Harbor Dr · Unsubscribe · Privacy": the company stays, the mailing's links go. */
+function withoutMailingFooter(line: Line): Line | null {
+  if (!MAILING_FOOTER.test(line.text)) return line;
+  const tokens = line.tokens.flatMap((token) => {
+    const text = token.text.split(/\s*[·|•]\s*/).filter((piece) => piece.trim() !== '' && !MAILING_FOOTER.test(piece)).join(' · ');
+    return text ? [{ ...token, text }] : [];
+  });
+  return tokens.length > 0 ? { ...line, tokens, text: lineText(tokens) } : null;
+}
+
 function pageOf(body: MessageBody): PageText | null {
-  if (body.html && body.html.length <= MAX_HTML) return htmlPage(htmlRows(body.html));
-  if (body.text) return textPage(body.text.slice(0, MAX_TEXT));
-  return null;
+  const page = body.html && body.html.length <= MAX_HTML ? htmlPage(htmlRows(body.html)) : body.text ? textPage(body.text.slice(0, MAX_TEXT)) : null;
+  return page && { ...page, lines: page.lines.flatMap((line) => withoutMailingFooter(line) ?? []) };
 }
 
 /**

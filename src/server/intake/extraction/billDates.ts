@@ -29,9 +29,12 @@ export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | 
 
 /**
  * A due date stated in a sentence: "Please pay $1,309.09 by Oct 26, 2024", "payable on or before
- * April 17, 2024", "Payment is due Nov 7, 2024", "must be received by 10/16/2024".
+ * April 17, 2024", "Payment is due Nov 7, 2024", "must be received by 10/16/2024", "We'll collect
+ * this by Direct Debit on or just after 25 August 2025".
  */
-const DUE_SENTENCE = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:by|on\s+or\s+before|before|due(?:\s+on)?|on)\s+/gi;
+const DUE_TRIGGER = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?|collect(?:ed)?)\b/gi;
+/** What introduces the date within the sentence: "by", "on or before", "on or just after", "due on". */
+const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|due(?:\s+on)?|on)\s+/gi;
 
 /** "Pay $1,189.20 if paid by 5/12/25 (2% discount)": the date for a discount, not the due date. */
 const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;
@@ -39,9 +42,13 @@ const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;
 function dueInSentence(lines: Line[], dayFirst: boolean): Found<string> | null {
   for (const line of lines) {
     if (DISCOUNT.test(line.text)) continue;
-    for (const match of line.text.matchAll(DUE_SENTENCE)) {
-      const date = findDate(line.text.slice(match.index + match[0].length), dayFirst);
-      if (date && date.index === 0) return { value: date.iso, confidence: DERIVED, reason: 'stated in a sentence about payment' };
+    for (const trigger of line.text.matchAll(DUE_TRIGGER)) {
+      // The rest of the sentence (a full stop inside a date or an amount does not end it).
+      const sentence = /^(?:[^.;]|\.(?=\d))*/.exec(line.text.slice(trigger.index))![0].slice(0, 100);
+      for (const introducer of sentence.matchAll(DATE_INTRODUCER)) {
+        const date = findDate(sentence.slice(introducer.index + introducer[0].length), dayFirst);
+        if (date && date.index === 0) return { value: date.iso, confidence: DERIVED, reason: 'stated in a sentence about payment' };
+      }
     }
   }
   return null;

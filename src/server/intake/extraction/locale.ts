@@ -15,7 +15,7 @@ type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'EU';
 
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
-  ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:no\.?|number)\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:auckland|wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b/i],
+  ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:auckland|wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b/i],
   ['AU', /\baustralia\b|\bA\$|\bAU\$|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
   // An Eircode: a routing key, a space, and four characters of which at least one is a letter.
   ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s(?=[0-9]*[AC-FHKNPRTV-Y])[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],

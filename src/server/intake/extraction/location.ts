@@ -24,7 +24,7 @@ const ITEM_COLUMN = /^(?:description|details|items?|qty|quantity|qté|rate|price
 const UNIT_LABEL = /unit\s*(?:#|no\.?|number)?(?=\s*[:#]?\s*$|\s*:)|apartment(?=\s*:)|suite(?=\s*:)|flat(?=\s*:)|app\.?(?=\s*:)/;
 
 /** A site named in a sentence: "fees for Albion Court, 14 Albion Street", "in connection with Albion Court". */
-const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|(?:works?|services?|rooms?|repairs?|located|performed|installed)\s+at)\s+(\p{Lu}[^,.;]*?)(?=,|\.|;|\s+-\s+|$)/u;
+const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|(?:bill|invoice|statement)\s+for|(?:line|job|supply|premises|site)\s+at|(?:works?|services?|rooms?|repairs?|located|performed|installed)\s+at)\s+(\p{Lu}[^,.;]*?)(?=,|\.|;|\s+-\s+|\s+(?:is|are|has|was|from|on)\b|$)/u;
 
 /**
  * "Unit 4B", "Apt. 12", "Suite 200", "#204": a designator, then a number or a single letter; a
@@ -32,6 +32,7 @@ const IN_SENTENCE = /\b(?:in\s+connection\s+with|fees?\s+for|charges\s+for|(?:wo
  */
 const UNIT =
   /(?:^|,\s*|\s+)((?:bldg\.?|building)\s*#?\s*(?:\d{1,3}[A-Z]?|[A-Z])(?![\w-]),?\s+)?(?:(?:unit|apt\.?|apartment|app\.?|suite|ste\.?|flat)\s+#?\s*|#\s*)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{0,6}|[A-Z])(?![\w-])/i;
+const UNIT_FIRST = /^\s*(?:unit|apt\.?|apartment|suite|ste\.?|flat)\s+#?\s*[A-Z0-9-]+\s*,?\s*/i;
 /** Lines of a site block that name a person or department, not the place. */
 const ATTENTION = /^(?:attn|attention|c\/o)\b/i;
 
@@ -52,7 +53,8 @@ export function findSite(lines: Line[]): Site {
       const block = blockAfter(hit, lines).filter((text) => text.trim() !== '' && !ATTENTION.test(text.trim()));
       const first = block[0];
       if (!first) continue;
-      const picked = pickPropertyName(stripUnit(first));
+      // "Unit 2311, 88 Kavanagh Street": the unit first, then the building's street.
+      const picked = pickPropertyName(stripUnit(first) || first.replace(UNIT_FIRST, ''));
       if (!picked) continue;
       // The unit may have a line of its own under the name and street, or a box of its own.
       const unit = unitIn(block.slice(0, 3).join('\n'));
@@ -64,7 +66,10 @@ export function findSite(lines: Line[]): Site {
       street ??= site;
     }
   }
-  return street ?? inSentence(lines);
+  // A street under a label, a name only in a sentence: AP files the bill under the name.
+  const named = inSentence(lines);
+  if (street && named.property) return { property: named.property, unit: street.unit };
+  return street ?? named;
 }
 
 /** Words after a site label that make it another label: "Location ID", "Site contact". */
@@ -88,7 +93,8 @@ function inSentence(lines: Line[]): Site {
   for (const line of lines.slice(0, 40)) {
     const match = IN_SENTENCE.exec(line.text);
     const picked = match ? pickPropertyName(match[1]!) : null;
-    if (picked?.isName) return { property: { value: picked.name, confidence: HEURISTIC, reason: 'named in a sentence, not under a label: check it' }, unit: null };
+    const unit = picked?.isName ? unitIn(line.text.slice(match!.index)) : null;
+    if (picked?.isName) return { property: { value: picked.name, confidence: HEURISTIC, reason: 'named in a sentence, not under a label: check it' }, unit: unit ? { value: unit, confidence: HEURISTIC } : null };
   }
   return { property: null, unit: null };
 }

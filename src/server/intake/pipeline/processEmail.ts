@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import { loadEmailWithRaw } from '../../db/repositories/intake';
 import { createLearnedHintsRepository } from '../../db/repositories/learnedHints';
+import { analyzeBody, type BodyReading, type MessageBody } from '../body/analyzeBody';
 import { parseMessage } from '../mime/parseMessage';
+import type { LearnedHint } from '../pdf/types';
 import type { BuiltReport } from '../reports/buildReport';
 import { analyseAttachments, needsOcr, withoutAnalysis } from './analyse';
 import { writeResults } from './writeResults';
@@ -36,7 +38,15 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   const analysed = failure ? withoutAnalysis(parsed.attachments, failure) : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, hints);
   options.signal?.throwIfAborted();
   if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };
-  const body = failure ? null : await ctx.pdf.analyzeBody({ html: parsed.html, text: parsed.text, senderName: parsed.from?.name ?? null }, hints);
+  const body = failure ? null : await readBody(ctx, { html: parsed.html, text: parsed.text, senderName: parsed.from?.name ?? null }, hints);
   options.signal?.throwIfAborted();
   return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure })) };
+}
+
+/** Past this a body goes to the worker threads; a covering note's few lines cost less than the trip. */
+const IN_PROCESS_BODY = 20_000;
+
+function readBody(ctx: AppContext, body: MessageBody, hints: readonly LearnedHint[]): Promise<BodyReading> {
+  const size = (body.html?.length ?? 0) + (body.text?.length ?? 0);
+  return size <= IN_PROCESS_BODY ? Promise.resolve(analyzeBody(body, hints)) : ctx.pdf.analyzeBody(body, hints);
 }

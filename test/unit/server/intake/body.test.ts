@@ -77,6 +77,28 @@ describe('a bill written in the e-mail', () => {
     expect(invoice.reasons.payee).toMatch(/the name the e-mail was sent under/);
   });
 
+  it("is not taken for a newsletter because its footer says Unsubscribe, and finds the site, the unit and a direct debit's date in its sentences", () => {
+    const html = `<h2>ridgeline energy</h2><p>Your electricity bill for Karri Court is ready.</p>
+      <table><tr><td>Total due</td><td>$1,728.40</td></tr><tr><td>Account number</td><td>7275 013 671</td></tr>
+      <tr><td>Supply address</td><td>Unit 2311, 88 Kavanagh Street, Southbank VIC 3006</td></tr><tr><td>Issue date</td><td>1 May 2024</td></tr></table>
+      <p>We'll collect this by Direct Debit on or just after 15 May 2024.</p>
+      <p>Ridgeline Energy Retail Pty Ltd ABN 48 612 330 917 · <a href="https://ridgeline.example/unsubscribe">Unsubscribe</a> · Privacy</p>`;
+    expect(bill(analyzeBody({ html, text: null, senderName: null }))).toMatchObject({
+      documentKind: 'invoice',
+      payee: 'Ridgeline Energy Retail Pty Ltd',
+      property: 'Karri Court',
+      unit: '2311',
+      dueDate: '2024-05-15',
+      currency: 'AUD',
+      totalAmountCents: 172840,
+    });
+  });
+
+  it("reads a tradesman's plain-text note: the job's site and unit in a sentence, New Zealand's GST number", () => {
+    const text = 'Kia ora,\n\nInvoice 2526 dated 24/06/2025 for the job at Kowhai House, unit 2 (140 Cashel Street):\nLabour and parts: $301.30 + GST $45.20 = $346.50 incl GST\nPlease pay by 14/07/2025.\n\nDoyle Drains Ltd | GST 118-442-901';
+    expect(bill(analyzeBody({ html: null, text, senderName: null }))).toMatchObject({ invoiceNumber: '2526', property: 'Kowhai House', unit: '2', currency: 'NZD', billDate: '2025-06-24', dueDate: '2025-07-14' });
+  });
+
   it.each([
     ['a covering note', '<p>Hello,</p><p>Please find our invoice attached. Thank you for your business.</p><p>Summit Electrical</p>'],
     ['a newsletter quoting prices', '<h1>Spring savings!</h1><p>Book an AC tune-up before April 30 and save $50. Prices from $89.</p><p><a href="https://coolair.example/book">Book now</a></p>'],
