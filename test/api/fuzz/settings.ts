@@ -21,6 +21,8 @@ export const FUZZ = {
   answerWithinMs: 2000,
   /** No request may hold the event loop longer than this. */
   blockLimitMs: 100,
+  /** A request that held the loop longer is sent this many times more, and charged its least hold. */
+  blockConfirmations: 2,
   /** Per failing route: past this, shrinking stops and the smallest failure so far is shown. */
   shrinkBudgetMs: 8000,
 };

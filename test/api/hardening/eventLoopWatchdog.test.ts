@@ -1,0 +1,33 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eventLoopWatchdogFixture } from '../helpers/eventLoopWatchdog';
+
+/** The fuzz's watchdog must see a handler that holds the loop, and only that. */
+const watchdog = eventLoopWatchdogFixture();
+
+const spin = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
+it('charges work that holds the loop with the time it held it', async () => {
+  const { value, heldMs } = await watchdog.measure(async () => {
+    await sleep(10);
+    spin(150);
+    return 'done';
+  });
+  expect(value).toBe('done');
+  expect(heldMs).toBeGreaterThanOrEqual(145);
+});
+
+it('does not charge work that waits', async () => {
+  const { heldMs } = await watchdog.measure(() => sleep(150));
+  expect(heldMs).toBeLessThan(100);
+});
+
+it('fails naming the work noted over the limit, longest first', () => {
+  watchdog.note('GET /fine', 40);
+  expect(() => watchdog.expectNoBlockOver(100)).not.toThrow();
+  watchdog.note('GET /slow', 150);
+  watchdog.note('GET /slower', 300);
+  expect(() => watchdog.expectNoBlockOver(100)).toThrow(/held the event loop 300 ms[^]*300 ms: GET \/slower\n {2}150 ms: GET \/slow$/);
+});
