@@ -1,7 +1,7 @@
 /**
  * The fuzz run's knobs. The default run is short and seeded, so it is the same on every machine
  * and fits the API suite's time; FUZZ_RUNS and FUZZ_SEED make a long or a different run:
- *   FUZZ_RUNS=500 FUZZ_SEED=7 npx jest --selectProjects api test/api/fuzz
+ *   FUZZ_RUNS=500 FUZZ_SEED=7 npx jest test/api/fuzz --selectProjects api
  */
 function wholeNumber(name: string, fallback: number): number {
   const text = process.env[name];
