@@ -4,11 +4,7 @@ module.exports = {
   displayName: 'corpus',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/corpus/**/*.test.ts'],
-  transform: {
-    '/node_modules/.+\\.js$': ['babel-jest', { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
-    '^.+\\.[tj]sx?$': 'babel-jest',
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  ...require('../support/jestTransform'),
   reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
   testTimeout: 120_000,
 };

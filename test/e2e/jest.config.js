@@ -4,11 +4,7 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-  transform: {
-    '/node_modules/.+\\.js$': ['babel-jest', { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
-    '^.+\\.[tj]sx?$': 'babel-jest',
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  ...require('../support/jestTransform'),
   reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
   maxWorkers: 1,
   testTimeout: 90_000,
