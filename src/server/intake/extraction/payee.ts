@@ -46,7 +46,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const candidates = candidatesOn(first, pages[pages.length - 1]);
   const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
   // A legal name spells the letterhead out; one that is only the start of it ("Acme GmbH & Co." of "Acme GmbH & Co. KG") is cut short.
-  const legal = letterhead ? candidates.find((c) => c.entity && c !== letterhead && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
+  // The letterhead's own words, found again as a legal name, spell nothing out.
+  const legal = letterhead ? candidates.find((c) => c.entity && normal(c.text) !== normal(letterhead.text) && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
 
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
   if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };

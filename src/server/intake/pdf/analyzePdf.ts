@@ -9,6 +9,7 @@ import { PAYABLE_KINDS } from '../../../shared/contract/documentKinds';
 import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
 import type { ExtractedInvoice, LearnedHint, PdfOutcome } from './types';
 import { invoiceFromAttachments } from './zugferd';
+import { checkAgainstPages } from './eInvoiceOnPage';
 
 /** PDF bytes to invoices: embedded e-invoice XML when there is usable XML, else the text layer. */
 export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint[], limits: ReadLimits = defaultReadLimits): Promise<PdfOutcome> {
@@ -18,7 +19,8 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
   if (fromXml) {
     // The e-invoice names the seller; the printed pages show the rest of the evidence.
     const legalName = fromXml.payee ? printedLegalName(fromXml.payee, read.pages) : null;
-    const invoice = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
+    const named = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
+    const invoice = checkAgainstPages(named, read.pages, pageReading(read.pages, read.pageCount));
     return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(invoice, documentText(read.pages), hints)] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
@@ -44,6 +46,14 @@ export function analysePages(pages: PageText[], pageCount: number, hints?: reado
     return { kind: 'not-a-bill', pageCount, documentKind: other.documentKind, document: other };
   }
   return { kind: 'no-invoice', pageCount, reason: 'no invoice number, amount or date was found' };
+}
+
+/** What the printed pages say on their own, to hold an e-invoice's XML against. */
+function pageReading(pages: PageText[], pageCount: number): ExtractedInvoice | null {
+  if (!hasText(pages)) return null;
+  const outcome = analysePages(pages, pageCount);
+  if (outcome.kind === 'invoices') return outcome.invoices[0] ?? null;
+  return outcome.kind === 'not-a-bill' ? outcome.document : null;
 }
 
 function hasText(pages: PageText[]): boolean {

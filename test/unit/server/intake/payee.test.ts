@@ -102,3 +102,18 @@ describe('findPayee abroad and in small print', () => {
     expect(payee('^ October 12\nPrairie Lantern Electric Cooperative\n^ NMI')?.value).toBe('Prairie Lantern Electric Cooperative');
   });
 });
+
+describe('findPayee, a letterhead that is a customer block', () => {
+  it('never calls a name certain for spelling out itself', () => {
+    // A receipt with its customer's block (no label) left of the vendor's name: whichever is
+    // taken for the letterhead, no legal name spells it out, so no answer is sure.
+    const found = payee(`
+                                        Hubdoc Limited
+                                Bank House, 171 Midsummer Boulevard
+Invoice 1002                                         February 22, 2019
+UK Company
+Alan UK
+`);
+    expect(found?.confidence ?? 0).toBeLessThan(0.9);
+  });
+});

@@ -1,0 +1,120 @@
+import type { PageText } from '../extraction/document';
+import { findDate } from '../extraction/dates';
+import { findAmounts } from '../extraction/money';
+import { normalizeForMatch } from '../learning/evidence';
+import type { ExtractedInvoice, InvoiceField } from './types';
+
+/**
+ * An e-invoice's XML is trusted as far as its printed pages agree with it. Producers' samples and
+ * some invoicing tools embed XML that describes another invoice, a rounding of the total, or a
+ * currency the page does not print; a reviewer compares the fields with the page beside them, so
+ * a value the page does not show is never certain. Where the page shows a value of its own, that
+ * one is offered, doubtfully; otherwise the XML's stays, doubtfully.
+ */
+const DOUBTFUL = 0.5;
+/** The page prints no currency at all: the XML's code is likely right, but unconfirmed. */
+const UNPRINTED_CURRENCY = 0.8;
+
+type Checked = 'payee' | 'invoiceNumber' | 'totalAmount' | 'billDate' | 'dueDate' | 'currency';
+
+const CURRENCY_MARKS: Record<string, RegExp> = {
+  EUR: /€|\beur\b|\beuros?\b/i,
+  USD: /\$|\busd\b/i,
+  GBP: /£|\bgbp\b/i,
+  INR: /₹|\binr\b|\brs\.?(?=\s*\d)/i,
+  CHF: /\bchf\b|\bfr\.(?=\s*\d)/i,
+  DEM: /\bdem\b|\bdm\b/i,
+};
+/** A currency named on the page that is not this one. */
+const ANY_CURRENCY = /€|£|₹|\$|\b(?:eur|usd|gbp|inr|chf|dem|dm|cad|aud|nzd|sek|nok|dkk|pln|czk|jpy)\b/gi;
+
+interface PageFacts {
+  text: string;
+  amounts: Set<number>;
+  dates: Set<string>;
+}
+
+function factsOf(pages: PageText[]): PageFacts {
+  const lines = pages.flatMap((page) => page.lines.map((line) => line.text));
+  const amounts = new Set(lines.flatMap((line) => findAmounts(line).map((amount) => Math.abs(amount.cents))));
+  const dates = new Set<string>();
+  for (const line of lines) {
+    for (const dayFirst of [false, true]) {
+      let rest = line;
+      for (let found = findDate(rest, dayFirst); found; found = findDate(rest, dayFirst)) {
+        dates.add(found.iso);
+        rest = rest.slice(found.index + found.length);
+      }
+    }
+  }
+  return { text: ` ${lines.join(' ')} `, amounts, dates };
+}
+
+/** A name or number is printed when its letters and digits stand on the page as a whole word run. */
+function printedWords(value: string, text: string): boolean {
+  const words = normalizeForMatch(value);
+  if (!words) return false;
+  const page = ` ${normalizeForMatch(text)} `;
+  return page.includes(` ${words} `) || (words.replace(/ /g, '').length >= 6 && page.replace(/ /g, '').includes(words.replace(/ /g, '')));
+}
+
+function currencyPrinted(code: string, text: string): 'printed' | 'other' | 'none' {
+  const mark = CURRENCY_MARKS[code] ?? new RegExp(`\\b${code}\\b`, 'i');
+  if (mark.test(text)) return 'printed';
+  return (text.match(ANY_CURRENCY) ?? []).length > 0 ? 'other' : 'none';
+}
+
+const FIELDS: { field: Checked; key: 'payee' | 'invoiceNumber' | 'totalAmountCents' | 'billDate' | 'dueDate' | 'currency' }[] = [
+  { field: 'payee', key: 'payee' },
+  { field: 'invoiceNumber', key: 'invoiceNumber' },
+  { field: 'totalAmount', key: 'totalAmountCents' },
+  { field: 'billDate', key: 'billDate' },
+  { field: 'dueDate', key: 'dueDate' },
+  { field: 'currency', key: 'currency' },
+];
+
+/**
+ * The XML's invoice with each field the pages do not show made doubtful, or replaced by what the
+ * page reading (`printed`, when there is one) found. Pages without text confirm nothing and
+ * contradict nothing: the XML stands as it is.
+ */
+export function checkAgainstPages(xml: ExtractedInvoice, pages: PageText[], printed: ExtractedInvoice | null): ExtractedInvoice {
+  if (pages.every((page) => page.lines.length === 0)) return xml;
+  const facts = factsOf(pages);
+  const result: ExtractedInvoice = { ...xml, confidence: { ...xml.confidence }, reasons: { ...xml.reasons } };
+  for (const { field, key } of FIELDS) {
+    const value = xml[key];
+    if (value === null) continue;
+    const shown = (() => {
+      if (key === 'totalAmountCents') return facts.amounts.has(Math.abs(value as number)) ? 'printed' : 'absent';
+      if (key === 'billDate' || key === 'dueDate') return facts.dates.has(value as string) ? 'printed' : 'absent';
+      if (key === 'currency') {
+        const seen = currencyPrinted(value as string, facts.text);
+        return seen === 'other' ? 'absent' : seen === 'printed' ? 'printed' : 'silent';
+      }
+      return printedWords(value as string, facts.text) ? 'printed' : 'absent';
+    })();
+    if (shown === 'printed') continue;
+    if (shown === 'silent') {
+      setDoubt(result, field, UNPRINTED_CURRENCY, 'from the e-invoice data embedded in the PDF; the printed page names no currency');
+      continue;
+    }
+    const own = printed?.[key] ?? null;
+    if (own !== null && own !== value) {
+      Object.assign(result, { [key]: own }, key === 'totalAmountCents' ? { totalCents: printed?.totalCents ?? own } : {});
+      setDoubt(result, field, Math.min(printed?.confidence[field] ?? DOUBTFUL, DOUBTFUL), `read from the printed page; the e-invoice data embedded in the PDF says ${shownValue(key, value)}`);
+    } else {
+      setDoubt(result, field, DOUBTFUL, 'from the e-invoice data embedded in the PDF, which the printed page does not show');
+    }
+  }
+  return result;
+}
+
+function setDoubt(invoice: ExtractedInvoice, field: InvoiceField, confidence: number, reason: string): void {
+  invoice.confidence[field] = Math.min(invoice.confidence[field] ?? confidence, confidence);
+  invoice.reasons[field] = reason;
+}
+
+function shownValue(key: string, value: string | number): string {
+  return key === 'totalAmountCents' ? (Number(value) / 100).toFixed(2) : `"${value}"`;
+}
