@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminToken, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { adminToken, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -13,7 +13,7 @@ describe('stopping the server', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-stop-'));
     server = await startServerProcess(dataDir);
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterEach(async () => {
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
@@ -32,8 +32,13 @@ describe('stopping the server', () => {
     const { port } = new URL(server.apiUrl);
     const stuck = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => stuck.once('connect', resolve));
-    stuck.write(`POST /api/invoices HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=X\r\nContent-Length: 100000\r\n\r\n--X\r\n`);
     stuck.on('error', () => undefined);
+    // The server's 100 Continue says it has taken the request in hand: before that, a busy
+    // machine may not have read it yet, and an idle connection is simply closed.
+    const handling = new Promise((resolve) => stuck.once('data', resolve));
+    stuck.write(`POST /api/invoices HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=X\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n`);
+    expect(String(await handling)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    stuck.write('--X\r\n');
 
     const started = Date.now();
     process.kill(server.pid, 'SIGTERM');

@@ -8,7 +8,7 @@ import type { Intake } from '../../../src/server/intake';
 import { caller, reviewFixture } from '../helpers/fixtures';
 import { seedEmail, seedInvoice, seedWorld, type World } from '../helpers/seed';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { adminToken, createClient, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { adminToken, createClient, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { transport } from '../intake/smtpClient';
 import { startIntake } from '../intake/support';
 
@@ -75,7 +75,7 @@ describe('a disk that fills up', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-full-'));
     server = await startServerProcess(dataDir, {}, { maxFileBytes: 3 * 1024 * 1024 });
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

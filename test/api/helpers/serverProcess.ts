@@ -31,6 +31,9 @@ export interface ServerOptions {
  * (`node --import tsx src/server/main.ts`, so the pid is the server itself and a SIGKILL
  * reaches it; prlimit sets its limit and then becomes the server).
  */
+/** A server process starts in about a second; a loaded machine may take many (tsx compiles it first). */
+export const SERVER_START_TIMEOUT_MS = 30_000;
+
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
   const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   let log = '';

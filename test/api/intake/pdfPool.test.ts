@@ -118,7 +118,8 @@ parentPort.on('message', ({ input: { pdf } }) => {
 require(${JSON.stringify(path.resolve(__dirname, '../../../src/server/intake/pdf/worker.ts'))});
 `,
   );
-  const pool = createPdfPool({ size: 1, jobTimeoutMs: 4_000, workerFile: wrapper });
+  // Long enough for a fresh worker to load pdf.js and read a page on a loaded machine.
+  const pool = createPdfPool({ size: 1, jobTimeoutMs: 8_000, workerFile: wrapper });
   afterAll(async () => {
     await pool.close();
     rmSync(directory, { recursive: true, force: true });
