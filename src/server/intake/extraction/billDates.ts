@@ -2,9 +2,11 @@ import { addDays, findDate, parseDate } from './dates';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite))|factuurdatum|rechnungsdatum|date\s*de\s*facture/;
-const DUE_DATE = /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due/;
-const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|to\s*$/i;
+const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|d['’]?\s*[ée]ch[ée]ance))|factuurdatum|rechnungsdatum|date\s*de\s*facture/;
+/** In English and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento; a direct debit's withdrawal date is when the bill is paid. */
+const DUE_DATE =
+  /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|(?:payment\s*)?withdrawal\s*date/;
+const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimiento|withdrawal|pr[ée]lev|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
 /** "Facture n°562044387 du 02 Juillet 2015", "Invoice 1042 dated 3 March 2025": the date after the number. */
@@ -30,11 +32,12 @@ export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | 
 /**
  * A due date stated in a sentence: "Please pay $1,309.09 by Oct 26, 2024", "payable on or before
  * April 17, 2024", "Payment is due Nov 7, 2024", "must be received by 10/16/2024", "We'll collect
- * this by Direct Debit on or just after 25 August 2025".
+ * this by Direct Debit on or just after 25 August 2025", "Zahlbar innerhalb 30 Tagen netto bis 04.04.2018".
  */
-const DUE_TRIGGER = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?|collect(?:ed)?)\b/gi;
+const DUE_TRIGGER = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?|collect(?:ed)?|zahlbar|f[äa]llig|pr[ée]lev[ée]e?s?)(?![\p{L}])/giu;
 /** What introduces the date within the sentence: "by", "on or before", "on or just after", "due on". */
-const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|due(?:\s+on)?|on)\s+/gi;
+/** "Zahlbar … bis 04.04.2018", "fällig am", "Montant prélevé le 16 novembre 2019" in the suppliers' languages too. */
+const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|due(?:\s+on)?|on|bis(?:\s+(?:zum|spätestens))?|am|le|avant\s+le)\s+/gi;
 
 /** "Pay $1,189.20 if paid by 5/12/25 (2% discount)": the date for a discount, not the due date. */
 const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;

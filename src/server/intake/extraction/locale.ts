@@ -1,5 +1,5 @@
 import type { Line } from './document';
-import { DERIVED, type Found, LABELLED } from './found';
+import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 
 /**
  * What a document's country says about reading it: whether 04/12/19 is the 4th of December
@@ -15,13 +15,14 @@ type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'EU';
 
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
-  ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:auckland|wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b/i],
+  ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:reg(?:istration)?\.?\s*)?(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b|\bauckland\b/i],
   ['AU', /\baustralia\b|\bA\$|\bAU\$|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
   // An Eircode: a routing key, a space, and four characters of which at least one is a letter.
   ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s(?=[0-9]*[AC-FHKNPRTV-Y])[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
   ['GB', /\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|£|\bGBP\b/],
-  ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.\s?\d/i],
-  ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:GST|HST|QST|TPS|TVQ)\b/],
+  ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.?\s?\d/i],
+  // GST alone is no sign: New Zealand, Australia, India and Singapore levy one too.
+  ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:HST|QST|TPS|TVQ)\b/],
   ['EU', /€|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b/],
 ];
 
@@ -35,10 +36,12 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['NZD', /\bNZ\$|\bNZD\b|\bnew\s+zealand\s+dollars?\b/i],
   ['GBP', /£|\bGBP\b|\bpounds?\s+sterling\b/i],
   ['EUR', /€|\bEUR\b|\beuros?\b/i],
-  ['INR', /₹|\bINR\b|\bRs\.\s?\d/i],
+  ['INR', /₹|\bINR\b|\bRs\.?\s?\d/i],
 ];
 
 const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
+/** The money of a country whose document prints amounts with no mark at all. */
+const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', EU: 'EUR' };
 
 /** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
 const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;
@@ -62,14 +65,15 @@ function dayFirstIn(text: string): boolean | null {
 
 /**
  * A currency named by a code or its own symbol is as sure as a label; "$" alone is the dollar of
- * the country the addresses show, or the US dollar of a US product's vendors, less sure.
+ * the country the addresses show, or the US dollar of a US product's vendors, less sure; amounts
+ * with no mark at all are the country's money, less sure still.
  */
 function currencyOf(text: string, country: Country | null): Found<string> | null {
   const named = CURRENCY_MARKS.map(([code, mark]) => ({ code, count: text.match(new RegExp(mark.source, `${mark.flags.replace('g', '')}g`))?.length ?? 0 }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);
   if (named[0]) return { value: named[0].code, confidence: LABELLED };
-  if (!/\$/.test(text)) return null;
+  if (!/\$/.test(text)) return country ? { value: MONEY_OF[country], confidence: HEURISTIC + 0.2, reason: 'the money of the country the addresses show: no amount names a currency' } : null;
   const dollar = country ? DOLLAR_OF[country] : 'USD';
   return dollar ? { value: dollar, confidence: country ? DERIVED : DERIVED - 0.1 } : null;
 }

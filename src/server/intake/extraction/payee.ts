@@ -14,7 +14,7 @@ const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
   /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
@@ -36,6 +36,7 @@ interface Candidate {
   /** How much it stands out as a letterhead: size, then height on the page. */
   prominence: number;
   tall: boolean;
+  line: Line;
 }
 
 export function findPayee(pages: PageText[]): Found<string> | null {
@@ -46,8 +47,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const candidates = candidatesOn(first, pages[pages.length - 1]);
   const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
   // A legal name spells the letterhead out; one that is only the start of it ("Acme GmbH & Co." of "Acme GmbH & Co. KG") is cut short.
-  // The letterhead's own words, found again as a legal name, spell nothing out.
-  const legal = letterhead ? candidates.find((c) => c.entity && normal(c.text) !== normal(letterhead.text) && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
+  // The letterhead read again as a legal name spells nothing out; the name printed elsewhere, or longer beside it, does.
+  const legal = letterhead ? candidates.find((c) => c.entity && !(c.line === letterhead.line && normal(c.text) === normal(letterhead.text)) && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
 
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
   if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
@@ -121,14 +122,14 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
     const top = line.page === page.number && line.y < page.height * 0.3;
     for (const token of line.tokens) {
       if (excluded.has(token.text) || CUSTOMER_BLOCK.test(token.text.trim())) continue;
-      for (const name of legalNamesIn(token.text)) candidates.push({ text: name, score: 6 + (top ? 2 : 0), entity: true, letterhead: false, prominence: 0, tall: false });
+      for (const name of legalNamesIn(token.text)) candidates.push({ text: name, score: 6 + (top ? 2 : 0), entity: true, letterhead: false, prominence: 0, tall: false, line });
       for (const piece of pieces(token)) {
         const entity = ENTITY.test(piece);
         if (!entity && !top) continue;
         const tall = line.height >= median * 1.3;
         const prominence = (tall ? 4 : 0) + (entity || TRADE.test(piece) ? 1 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 2 - line.y / 100;
         const score = (entity ? 6 : 0) + (top ? 2 : 0) + prominence;
-        candidates.push({ text: piece, score, entity, letterhead: top, prominence, tall });
+        candidates.push({ text: piece, score, entity, letterhead: top, prominence, tall, line });
       }
     }
   }
@@ -142,7 +143,7 @@ const NAME_IN_TEXT =
 function legalNamesIn(text: string): string[] {
   if (!ENTITY.test(text)) return [];
   return [...text.matchAll(NAME_IN_TEXT)]
-    .map((match) => withoutInitials(match[0].replace(/^(?:The|To|From|By|Of|Pay|Payable|Transfer|Deposit)\s+/, '').trim()))
+    .map((match) => withoutInitials(match[0].replace(/^(?:The|To|From|For|By|Of|Pay|Payable|Transfer|Deposit)\s+/, '').trim()))
     .filter((name) => name.split(/\s+/).length >= 2 && !NOT_A_NAME.test(name) && !isBareForm(name));
 }
 

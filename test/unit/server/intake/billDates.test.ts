@@ -101,3 +101,26 @@ describe('due dates and statement dates in words', () => {
     expect(findBillDate(textLines('STATEMENT OF ACCOUNT as at 08/08/2025\nDate   Type   Reference\n13/05/2025   Invoice   HB167742'), true)?.value).toBe('2025-08-08');
   });
 });
+
+describe("due dates in the languages of Europe's suppliers", () => {
+  it.each([
+    ['Fälligkeitsdatum: 22.01.2016', '2016-01-22'],
+    ['Vervaldatum: 12 november 2015', '2015-11-12'],
+    ["Date d'échéance : 05/07/2015", '2015-07-05'],
+    ['Fecha de vencimiento  28/12/2022', '2022-12-28'],
+    ['Payment withdrawal date        Feb 14, 2017', '2017-02-14'],
+  ])('labelled: %s', (drawing, iso) => {
+    expect(findDueDate(textLines(drawing), null, true)?.value).toBe(iso);
+  });
+
+  it.each([
+    ['Zahlbar innerhalb 30 Tagen netto bis 04.04.2018, 3% Skonto bis 14.03.2018', '2018-04-04'],
+    ['Montant prélevé le 16 novembre 2019        12,99', '2019-11-16'],
+  ])('in a sentence: %s', (drawing, iso) => {
+    expect(findDueDate(textLines(drawing), null, true)).toMatchObject({ value: iso, confidence: 0.8 });
+  });
+
+  it("never takes a date d'échéance for the invoice date", () => {
+    expect(findBillDate(textLines("Date d'échéance : 05/07/2015"), true)?.value ?? null).not.toBe('2015-07-05');
+  });
+});

@@ -13,6 +13,11 @@ describe('readLocale', () => {
     ['a Canadian vendor with a postal code', 'Whiteout Snow Services Inc., Calgary AB T2P 1J9\nGST 5%   Total $880.00', false, 'CAD'],
     ['an explicit code over the country', 'Leeds LS1 2NE\nAmount (USD) 120.00', true, 'USD'],
     ['no money at all', 'Newsletter for our customers', false, null],
+    ['a New Zealand GST registration number', 'Clayton Property Maintenance\nGST Reg No. 80-023-882\nDisposal $17.39', true, 'NZD'],
+    ['an Auckland vendor without a postcode', 'Recreational Services\nAuckland\nTOTAL: $2,290.98', true, 'NZD'],
+    ['a dollar bill that mentions GST, which Canada is not alone in levying', 'May include estimated US sales tax, VAT, GST and CT\nTotal $4.11', false, 'USD'],
+    ['rupees written Rs without a full stop', 'Grand Total   Rs 1939', true, 'INR'],
+    ['amounts with no mark from a country that says where it is', 'Warehouse Address: Bangalore, Karnataka, India - 560067\nTotal   1,299.00', true, 'INR'],
   ])('%s', (_label, drawing, dayFirst, currency) => {
     const locale = readLocale(textLines(drawing));
     expect([locale.dayFirst, locale.currency?.value ?? null]).toEqual([dayFirst, currency]);
@@ -21,6 +26,10 @@ describe('readLocale', () => {
   it('takes the order of its dates from a date that can only be read one way', () => {
     expect(readLocale(textLines('Invoice date 04/12/2024\nService 28/11/2024')).dayFirst).toBe(true);
     expect(readLocale(textLines('Leeds LS1 2NE\nInvoice date 04/12/2024\nService 11/28/2024')).dayFirst).toBe(false);
+  });
+
+  it('is least sure of a currency that no amount names', () => {
+    expect(readLocale(textLines('Auckland Glass Holdings Ltd, Auckland 1061, New Zealand\nTotal  410.00')).currency).toMatchObject({ value: 'NZD', confidence: 0.7 });
   });
 
   it('is surer of a named currency than of a bare dollar sign', () => {

@@ -116,4 +116,23 @@ Alan UK
 `);
     expect(found?.confidence ?? 0).toBeLessThan(0.9);
   });
+
+  it('takes the longer legal name printed beside the letterhead', () => {
+    expect(payee('^ Moreton Coast Water          Moreton Coast Water Authority · ABN 71 342 118 904\nTax invoice')).toMatchObject({ value: 'Moreton Coast Water Authority', confidence: 0.9 });
+  });
+
+  it('is sure of a letterhead that a signature line names again', () => {
+    expect(payee('^ Summit Crest Roofing LLC\nQuote for roof work\n\n\nFor Summit Crest Roofing LLC')).toMatchObject({ value: 'Summit Crest Roofing LLC', confidence: 0.9 });
+  });
+});
+
+describe('findPayee, words that are no names', () => {
+  it.each([
+    ['a Spanish title', '^ FACTURA\nNúmero de factura 1 24 0005 0001201345'],
+    ['a bank code with its label', 'BIC: INGBNL2A\nIBAN: NL91 ABNA 0417 1643 00'],
+    ['a heading word', '^ MONTHLY\nAccount 4411-2'],
+    ['a column heading', 'Details\n2 x 40.40   80.80'],
+  ])('never takes %s', (_label, drawing) => {
+    expect(payee(drawing)).toBeNull();
+  });
 });
