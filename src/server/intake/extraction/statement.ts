@@ -9,6 +9,7 @@ const LISTED_INVOICE = /\b(?:invoice|inv\.?)\s*#?\s*[A-Z]{0,4}[-/]?\d{3,}/i;
 const BROUGHT_FORWARD = /\b(?:opening|previous|prior)\s+balance\b|\bbalance\s+(?:brought\s+)?forward\b/i;
 const AGING = /^(?:current|1\s*-\s*30|31\s*-\s*60|61\s*-\s*90|over\s*90|90\s*\+)(?:\s*days)?$/i;
 const INVOICE_COLUMN = /^(?:invoice|inv\.?)\s*(?:#|no\.?|number)?$/i;
+const AMOUNT_COLUMN = /\b(?:amount|balance|total|charges?|debit|credit|payments?|due)\s*$/i;
 
 /**
  * A statement of account: titled "Statement" and listing the open invoices (an invoice-number
@@ -26,8 +27,17 @@ function agingHeader(line: Line): boolean {
   return line.tokens.filter((token) => AGING.test(token.text)).length >= 3;
 }
 
+/**
+ * The header of a list of invoices, with a column of their amounts: a row of boxes over one
+ * invoice's own fields ("Acct No.  Invoice Number  Statement Date  Due Date") is no list.
+ */
 function invoiceListHeader(line: Line): boolean {
-  return line.tokens.length >= 3 && line.tokens.some((token) => INVOICE_COLUMN.test(token.text)) && line.tokens.every((token) => !/\d/.test(token.text));
+  return (
+    line.tokens.length >= 3 &&
+    line.tokens.some((token) => INVOICE_COLUMN.test(token.text)) &&
+    line.tokens.some((token) => AMOUNT_COLUMN.test(token.text)) &&
+    line.tokens.every((token) => !/\d/.test(token.text))
+  );
 }
 
 /** "Closing Balance as on 21-06-2025  52,834.00 Dr": what a statement says is owed, and as of when. */

@@ -8,8 +8,9 @@ import type { ExtractedInvoice, InvoiceField } from './types';
  * An e-invoice's XML is trusted as far as its printed pages agree with it. Producers' samples and
  * some invoicing tools embed XML that describes another invoice, a rounding of the total, or a
  * currency the page does not print; a reviewer compares the fields with the page beside them, so
- * a value the page does not show is never certain. Where the page shows a value of its own, that
- * one is offered, doubtfully; otherwise the XML's stays, doubtfully.
+ * a value the page does not show is never certain. The XML's value stays, since under ZUGFeRD,
+ * Factur-X and XRechnung the data is the invoice and the page only its picture, and the reason
+ * names what the page shows instead, for the reviewer to settle.
  */
 const DOUBTFUL = 0.5;
 /** The page prints no currency at all: the XML's code is likely right, but unconfirmed. */
@@ -74,9 +75,9 @@ const FIELDS: { field: Checked; key: 'payee' | 'invoiceNumber' | 'totalAmountCen
 ];
 
 /**
- * The XML's invoice with each field the pages do not show made doubtful, or replaced by what the
- * page reading (`printed`, when there is one) found. Pages without text confirm nothing and
- * contradict nothing: the XML stands as it is.
+ * The XML's invoice with each field the pages do not show made doubtful, its reason naming what
+ * the page reading (`printed`, when there is one) found instead. Pages without text confirm
+ * nothing and contradict nothing: the XML stands as it is.
  */
 export function checkAgainstPages(xml: ExtractedInvoice, pages: PageText[], printed: ExtractedInvoice | null): ExtractedInvoice {
   if (pages.every((page) => page.lines.length === 0)) return xml;
@@ -100,12 +101,8 @@ export function checkAgainstPages(xml: ExtractedInvoice, pages: PageText[], prin
       continue;
     }
     const own = printed?.[key] ?? null;
-    if (own !== null && own !== value) {
-      Object.assign(result, { [key]: own }, key === 'totalAmountCents' ? { totalCents: printed?.totalCents ?? own } : {});
-      setDoubt(result, field, Math.min(printed?.confidence[field] ?? DOUBTFUL, DOUBTFUL), `read from the printed page; the e-invoice data embedded in the PDF says ${shownValue(key, value)}`);
-    } else {
-      setDoubt(result, field, DOUBTFUL, 'from the e-invoice data embedded in the PDF, which the printed page does not show');
-    }
+    const instead = own !== null && own !== value ? `; the printed page shows ${shownValue(key, own)}` : '';
+    setDoubt(result, field, DOUBTFUL, `from the e-invoice data embedded in the PDF, which the printed page does not show${instead}`);
   }
   return result;
 }

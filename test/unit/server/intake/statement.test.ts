@@ -27,6 +27,16 @@ Amount Due                      $1,997.82
     expect(isStatementOfAccount(page)).toBe(false);
   });
 
+  it('does not take a row of boxes over one bill\'s fields for a list of invoices', () => {
+    const page = textPage(`
+^ Metro Water & Sewer District
+Acct No.          Invoice Number     Statement Date     Due Date
+3704-11981-22     118376251          24 Oct 2025        18 Nov 2025
+Total Due                                              $392.13
+`);
+    expect(isStatementOfAccount(page)).toBe(false);
+  });
+
   it('does not take an invoice that lists earlier invoices for one', () => {
     expect(isStatementOfAccount(textPage('^ INVOICE\nInvoice #   Date   Amount\n1042   3/4/24   $95.00'))).toBe(false);
   });
