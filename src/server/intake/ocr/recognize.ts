@@ -38,7 +38,7 @@ export interface RecognizedPage {
 /** Reads one page's words with their boxes and confidences, straightened, as the extractor's lines. */
 export async function recognizePage(image: PageImage, number: number): Promise<RecognizedPage> {
   const worker = await recognizer();
-  // The PNG says nothing of its resolution; told it, tesseract sizes its glyph models right.
+  // The image says nothing of its resolution; told it, tesseract sizes its glyph models right.
   await worker.setParameters({ user_defined_dpi: String(Math.round(72 / image.pointsPerPixel)) });
   const { data } = await worker.recognize(image.pgm, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));

@@ -20,7 +20,7 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
     // The e-invoice names the seller; the printed pages show the rest of the evidence.
     const legalName = fromXml.payee ? printedLegalName(fromXml.payee, read.pages) : null;
     const named = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
-    const invoice = checkAgainstPages(named, read.pages, pageReading(read.pages, read.pageCount));
+    const invoice = checkAgainstPages(named, read.pages, () => pageReading(read.pages, read.pageCount));
     return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(invoice, documentText(read.pages), hints)] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };

@@ -31,6 +31,8 @@ const ANY_CURRENCY = /€|£|₹|\$|\b(?:eur|usd|gbp|inr|chf|dem|dm|cad|aud|nzd|
 
 interface PageFacts {
   text: string;
+  /** The text as normalizeForMatch words, with a space at each end. */
+  words: string;
   amounts: Set<number>;
   dates: Set<string>;
 }
@@ -48,14 +50,14 @@ function factsOf(pages: PageText[]): PageFacts {
       }
     }
   }
-  return { text: ` ${lines.join(' ')} `, amounts, dates };
+  const text = ` ${lines.join(' ')} `;
+  return { text, words: ` ${normalizeForMatch(text)} `, amounts, dates };
 }
 
 /** A name or number is printed when its letters and digits stand on the page as a whole word run. */
-function printedWords(value: string, text: string): boolean {
+function printedWords(value: string, page: string): boolean {
   const words = normalizeForMatch(value);
   if (!words) return false;
-  const page = ` ${normalizeForMatch(text)} `;
   return page.includes(` ${words} `) || (words.replace(/ /g, '').length >= 6 && page.replace(/ /g, '').includes(words.replace(/ /g, '')));
 }
 
@@ -76,35 +78,40 @@ const FIELDS: { field: Checked; key: 'payee' | 'invoiceNumber' | 'totalAmountCen
 
 /**
  * The XML's invoice with each field the pages do not show made doubtful, its reason naming what
- * the page reading (`printed`, when there is one) found instead. Pages without text confirm
- * nothing and contradict nothing: the XML stands as it is.
+ * the pages' own reading (`readPages`, asked only when a field is missing) found instead. Pages
+ * without text confirm nothing and contradict nothing: the XML stands as it is.
  */
-export function checkAgainstPages(xml: ExtractedInvoice, pages: PageText[], printed: ExtractedInvoice | null): ExtractedInvoice {
+export function checkAgainstPages(xml: ExtractedInvoice, pages: PageText[], readPages: () => ExtractedInvoice | null): ExtractedInvoice {
   if (pages.every((page) => page.lines.length === 0)) return xml;
   const facts = factsOf(pages);
   const result: ExtractedInvoice = { ...xml, confidence: { ...xml.confidence }, reasons: { ...xml.reasons } };
+  let printed: ExtractedInvoice | null | undefined;
   for (const { field, key } of FIELDS) {
     const value = xml[key];
     if (value === null) continue;
-    const shown = (() => {
-      if (key === 'totalAmountCents') return facts.amounts.has(Math.abs(value as number)) ? 'printed' : 'absent';
-      if (key === 'billDate' || key === 'dueDate') return facts.dates.has(value as string) ? 'printed' : 'absent';
-      if (key === 'currency') {
-        const seen = currencyPrinted(value as string, facts.text);
-        return seen === 'other' ? 'absent' : seen === 'printed' ? 'printed' : 'silent';
-      }
-      return printedWords(value as string, facts.text) ? 'printed' : 'absent';
-    })();
+    const shown = shownOnPage(key, value, facts);
     if (shown === 'printed') continue;
     if (shown === 'silent') {
       setDoubt(result, field, UNPRINTED_CURRENCY, 'from the e-invoice data embedded in the PDF; the printed page names no currency');
       continue;
     }
+    printed = printed === undefined ? readPages() : printed;
     const own = printed?.[key] ?? null;
     const instead = own !== null && own !== value ? `; the printed page shows ${shownValue(key, own)}` : '';
     setDoubt(result, field, DOUBTFUL, `from the e-invoice data embedded in the PDF, which the printed page does not show${instead}`);
   }
   return result;
+}
+
+/** Whether the page prints the value, prints another in its place, or (a currency) names none at all. */
+function shownOnPage(key: (typeof FIELDS)[number]['key'], value: string | number, facts: PageFacts): 'printed' | 'absent' | 'silent' {
+  if (key === 'totalAmountCents') return facts.amounts.has(Math.abs(Number(value))) ? 'printed' : 'absent';
+  if (key === 'billDate' || key === 'dueDate') return facts.dates.has(String(value)) ? 'printed' : 'absent';
+  if (key === 'currency') {
+    const seen = currencyPrinted(String(value), facts.text);
+    return seen === 'none' ? 'silent' : seen === 'printed' ? 'printed' : 'absent';
+  }
+  return printedWords(String(value), facts.words) ? 'printed' : 'absent';
 }
 
 function setDoubt(invoice: ExtractedInvoice, field: InvoiceField, confidence: number, reason: string): void {

@@ -9,15 +9,9 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-const signedIn = { token: 'token-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null };
-
-/**
- * The session's own navigation to /login?reason=… can lose to the guard's redirect: the login
- * screen is a lazy chunk, so the router is still loading it when the guard, seeing the session
- * anonymous, navigates again. The guard must then keep the reason, or the SPEC message is lost.
- */
-it('sends a forced-out reviewer to /login with the reason, whichever navigation lands', async () => {
-  const { session, store } = startSession({ apiBase: 'http://api.test', cookies: signedIn, navigate: () => undefined });
+/** /members behind the guard, every other path saying where it is; the session navigates nowhere itself. */
+function renderGuarded(cookies: Parameters<typeof startSession>[0]['cookies']) {
+  const { session, store } = startSession({ apiBase: 'http://api.test', cookies, navigate: () => undefined });
   const router = createMemoryRouter(
     [
       { element: <RequireAuth />, children: [{ path: '/members', element: <p>Members</p> }] },
@@ -26,6 +20,18 @@ it('sends a forced-out reviewer to /login with the reason, whichever navigation 
     { initialEntries: ['/members'] },
   );
   render(<AppShell store={store} session={session} router={router} />);
+  return session;
+}
+
+const signedIn = { token: 'token-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null };
+
+/**
+ * The session's own navigation to /login?reason=… can lose to the guard's redirect: the login
+ * screen is a lazy chunk, so the router is still loading it when the guard, seeing the session
+ * anonymous, navigates again. The guard must then keep the reason, or the SPEC message is lost.
+ */
+it('sends a forced-out reviewer to /login with the reason, whichever navigation lands', async () => {
+  const session = renderGuarded(signedIn);
   expect(await screen.findByText('Members')).toBeInTheDocument();
 
   act(() => session.send({ type: 'FORCE_LOGOUT', reason: 'session_expired' }));
@@ -36,15 +42,7 @@ it('sends a forced-out reviewer to /login with the reason, whichever navigation 
 
 it('sends a visitor who never signed in to /login without a reason', async () => {
   const signedOut = { token: null, refreshToken: null, userId: null, username: null, isAdmin: false, email: null };
-  const { session, store } = startSession({ apiBase: 'http://api.test', cookies: signedOut, navigate: () => undefined });
-  const router = createMemoryRouter(
-    [
-      { element: <RequireAuth />, children: [{ path: '/members', element: <p>Members</p> }] },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/members'] },
-  );
-  render(<AppShell store={store} session={session} router={router} />);
+  const session = renderGuarded(signedOut);
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
   session.stop();
 });
