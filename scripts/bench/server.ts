@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../serverFlags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../serverFlags.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -60,6 +60,7 @@ export async function startServer(main: string, env: Record<string, string>): Pr
       ACCESS_TOKEN_TTL: '7200',
       // As npm start runs it.
       NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '),
+      ...SERVER_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { createOcrPool, type ScanReader } from '../../../src/server/intake/ocr/ocrPool';
 import { fileKindOf } from '../../../src/server/intake/ocr/fileKind';
 import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
@@ -42,6 +43,18 @@ describe('OCR pool', () => {
     expect(outcome).toMatchObject({ ocr: { pagesRead: 1, confidence: expect.any(Number) } });
     // Read by OCR, nothing is certain.
     expect(Math.max(...Object.values(invoice.confidence))).toBeLessThan(0.95);
+  });
+
+  it('reads a picture whose text lies on transparent ground as if printed on white paper', async () => {
+    const generated = await generateInvoicePdf('landscaping', 4243);
+    const scan = await scanOf(generated.pdf, 'png', { degrees: 0 });
+    const { data, info } = await sharp(scan).grayscale().raw().toBuffer({ resolveWithObject: true });
+    // Black ink whose opacity is the scan's darkness: every pixel's colour is black.
+    const rgba = Buffer.alloc(info.width * info.height * 4);
+    for (let i = 0; i < info.width * info.height; i++) rgba[i * 4 + 3] = 255 - data[i * info.channels]!;
+    const transparent = await sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+    const invoice = firstInvoice(await ocr.read(new Uint8Array(transparent), 'png'));
+    expect(invoice.invoiceNumber).toBe(generated.expected[0]!.invoiceNumber);
   });
 
   it('reads the pages of a multi-page TIFF up to its page limit and says how many there were', async () => {

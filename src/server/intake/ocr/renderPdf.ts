@@ -1,9 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { loadPdfJs, standardFontDataUrl } from '../pdf/pdfjs';
+import { loadPdfJs, standardFontDataUrl, type PdfPage } from '../pdf/pdfjs';
 import type { OcrLimits } from './limits';
-import { prepareRendered, type PageImage } from './pageImages';
-
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']>['getPage']>>;
+import { prepareRendered, prepareScanned, type PageImage } from './pageImages';
+import { scannerPicture } from './scannedPage';
 
 /** One page drawn at `dpi` on white, on @napi-rs/canvas (the canvas pdf.js itself depends on). */
 export async function drawPage(page: PdfPage, dpi: number) {
@@ -27,13 +26,21 @@ export type RenderedPdf = { kind: 'pages'; pageCount: number; pages: PageImage[]
  */
 export async function renderPdfPages(bytes: Uint8Array, limits: OcrLimits): Promise<RenderedPdf> {
   const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: standardFontDataUrl(), verbosity: 0 });
+  // A picture past the pixel limit is left undecoded by pdf.js itself (its page is then blank).
+  const task = pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: standardFontDataUrl(), maxImageSize: limits.maxPixels, verbosity: 0 });
   try {
     const doc = await task.promise;
     const pages: PageImage[] = [];
     for (let number = 1; number <= Math.min(doc.numPages, limits.maxPages); number++) {
       const page = await doc.getPage(number);
       const base = page.getViewport({ scale: 1 });
+      const picture = await scannerPicture(page, pdfjs.OPS);
+      // Drawing reads the page again from its start: what the look at it decoded goes first.
+      page.cleanup();
+      if (picture) {
+        pages.push(await prepareScanned(picture, limits.dpi));
+        continue;
+      }
       const fit = Math.sqrt(limits.maxPixels / (base.width * base.height));
       const dpi = Math.min(limits.dpi, Math.floor(72 * fit));
       const { canvas, context } = await drawPage(page, dpi);

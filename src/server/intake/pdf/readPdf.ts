@@ -1,6 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { buildLines, type PositionedText } from './lines';
-import { loadPdfJs } from './pdfjs';
+import { loadPdfJs, type PdfDocument } from './pdfjs';
 
 export interface PdfAttachment {
   filename: string;
@@ -58,8 +58,6 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits = defaultRea
     await task.destroy().catch(() => undefined);
   }
 }
-
-type PdfDocument = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']>;
 
 async function readPage(doc: PdfDocument, number: number): Promise<PageText> {
   try {
