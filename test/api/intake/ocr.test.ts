@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { createOcrPool, type ScanReader } from '../../../src/server/intake/ocr/ocrPool';
 import { fileKindOf } from '../../../src/server/intake/ocr/fileKind';
@@ -55,6 +55,29 @@ describe('OCR pool', () => {
     const transparent = await sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
     const invoice = firstInvoice(await ocr.read(new Uint8Array(transparent), 'png'));
     expect(invoice.invoiceNumber).toBe(generated.expected[0]!.invoiceNumber);
+  });
+
+  it('is no surer of a scanned quote being a quote than of any field it reads', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const lines: [string, number, number, number][] = [
+      ['Harbor Roofing Co.', 50, 720, 20],
+      ['QUOTATION', 400, 720, 20],
+      ['Quote No: Q-2291', 400, 690, 11],
+      ['Date: 03/14/2026', 400, 674, 11],
+      ['Valid until: 04/13/2026', 400, 658, 11],
+      ['This is a quotation, not an invoice. Please do not pay.', 50, 600, 11],
+      ['Replace flashing, Building C', 50, 560, 11],
+      ['Estimated total: $4,250.00', 380, 520, 12],
+    ];
+    for (const [text, x, y, size] of lines) page.drawText(text, { x, y, size, font });
+    const scan = await scanOf(await doc.save(), 'png', { degrees: 1 });
+    const outcome = await ocr.read(scan, 'png');
+    expect(outcome).toMatchObject({ kind: 'not-a-bill', documentKind: 'quote', ocr: { pagesRead: 1 } });
+    if (outcome.kind !== 'not-a-bill') return;
+    expect(outcome.document.source).toBe('ocr');
+    expect(Math.max(...Object.values(outcome.document.confidence))).toBeLessThan(0.95);
   });
 
   it('reads the pages of a multi-page TIFF up to its page limit and says how many there were', async () => {

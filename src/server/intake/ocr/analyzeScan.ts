@@ -32,6 +32,8 @@ export async function analyzeScan(input: ScanInput): Promise<PdfOutcome> {
   if (pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: drawn.pageCount };
   const outcome = analysePages(pages, drawn.pageCount, input.hints);
   if (outcome.kind === 'invoices') return { ...outcome, invoices: outcome.invoices.map((invoice) => ocrConfidence(invoice, pages)), ocr };
+  // A quote or a receipt read by OCR is no surer of its kind than a bill is of its fields.
+  if (outcome.kind === 'not-a-bill') return { ...outcome, document: ocrConfidence(outcome.document, pages), ocr };
   return outcome.kind === 'no-invoice' ? { ...outcome, ocr } : outcome;
 }
 
