@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
+import { printedBy } from '../helpers/outsideJest';
 
 /**
  * pdf.js's legacy build swaps Array.prototype.push for core-js's slower one on Node 20; loading
  * it through loadPdfJs must leave the engine's own in place, for pdf.js and for the extractor,
  * and pdf.js must still read a document afterwards (its worker half loaded ahead, not by itself).
- * A fresh process: jest's module system would not show what a worker thread sees.
+ * In a fresh process, as a worker thread loads it.
  */
 it('loads pdf.js with the native Array.prototype.push kept and reads a PDF after it', () => {
   const script = `
@@ -25,8 +22,7 @@ it('loads pdf.js with the native Array.prototype.push kept and reads a PDF after
       }));
     })();
   `;
-  const out = execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { cwd: ROOT, encoding: 'utf8' });
-  const result = JSON.parse(out.trim().split('\n').pop()!) as { same: boolean; items: number };
+  const result = printedBy<{ same: boolean; items: number }>(script);
   // core-js dresses its functions as native code, so only identity tells them apart.
   expect(result.same).toBe(true);
   expect(result.items).toBeGreaterThan(10);

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
+import { printedBy } from '../helpers/outsideJest';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +15,6 @@ interface Seen {
 function look(): Record<string, Seen> {
   const script = `
     const { PDFDocument, degrees, pushGraphicsState, popGraphicsState, concatTransformationMatrix, drawObject } = require('pdf-lib');
-    const sharp = require('sharp');
     const { loadPdfJs } = require('./src/server/intake/pdf/pdfjs');
     const { scannerPicture } = require('./src/server/intake/ocr/scannedPage');
     const { renderPdfPages } = require('./src/server/intake/ocr/renderPdf');
@@ -78,8 +74,7 @@ function look(): Record<string, Seen> {
       console.log(JSON.stringify(seen));
     })();
   `;
-  const out = execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, Seen>;
+  return printedBy<Record<string, Seen>>(script);
 }
 
 describe('a scanned PDF page', () => {

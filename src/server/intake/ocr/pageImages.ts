@@ -19,6 +19,9 @@ export type ImagePages = { kind: 'pages'; pageCount: number; pages: PageImage[] 
 const LONG_SIDE_INCHES = 11;
 const POINTS_PER_INCH = 72;
 
+/** A resolution this close to the wanted one is read as it is: scaling would cost more than it gives. */
+const closeTo = (value: number, wanted: number) => Math.abs(value - wanted) < wanted / 5;
+
 /**
  * Decodes a picture of a bill (PNG, JPEG, TIFF with its pages, GIF, WebP, BMP) into pages for
  * OCR: grayscale, scaled so the text is about `dpi` (phone photos are large, faxes small), and
@@ -70,8 +73,7 @@ export async function prepareScanned(picture: DecodedPicture, dpi: number): Prom
   const { width, height } = picture;
   const gray = picture.channels === 'bits' ? grayOfBits(picture.data, width, height) : grayOf(picture.data, width * height, 3);
   const [dpiX, dpiY] = [(width / picture.drawnWidth) * POINTS_PER_INCH, (height / picture.drawnHeight) * POINTS_PER_INCH];
-  const within = (value: number, of: number) => Math.abs(value - of) < of / 5;
-  if (within(dpiX, dpi) && within(dpiY, dpi) && Math.abs(dpiX - dpiY) < dpiX / 50) return despeckled(gray, width, height, picture.drawnWidth / width);
+  if (closeTo(dpiX, dpi) && closeTo(dpiY, dpi) && Math.abs(dpiX - dpiY) < dpiX / 50) return despeckled(gray, width, height, picture.drawnWidth / width);
   const scaled = await scaledGray(gray, width, height, dpi / dpiX, dpi / dpiY);
   return despeckled(scaled.data, scaled.width, scaled.height, picture.drawnWidth / scaled.width);
 }
@@ -113,7 +115,7 @@ async function preparePage(image: sharp.Sharp, width: number, height: number, dp
   // Gray first, in a pass of its own: libvips would otherwise scale and filter every colour
   // channel. A transparent picture is laid on white paper, as it would be printed.
   const { data, info } = await image.flatten({ background: '#ffffff' }).grayscale().raw().toBuffer({ resolveWithObject: true });
-  if (Math.abs(long - target) < target / 5) return despeckled(data, info.width, info.height);
+  if (closeTo(long, target)) return despeckled(data, info.width, info.height);
   const scaled = await scaledGray(data, info.width, info.height, target / long);
   return despeckled(scaled.data, scaled.width, scaled.height);
 }
