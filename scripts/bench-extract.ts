@@ -15,7 +15,7 @@ import { generateBlindSet } from '../test/support/blind';
 import { generateBlindSet2 } from '../test/support/blind2';
 import { benchBlindEmails } from './bench/blindEmails';
 import { benchBlind } from './bench/blindSet';
-import { benchRealSet } from './bench/realSet';
+import { benchRealSets } from './bench/realSet';
 import { CORPUS_FIELDS, corpusRoot, listPdfs, scoreCorpus, truthFor } from '../test/support/invoices/corpus';
 import { SCORED_FIELDS, scoreOutcome } from '../test/support/invoices/score';
 
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       await benchBlind('Blind set 1 (frozen 2026-11-24, tuned on since its first measurement)', () => generateBlindSet(), (doc) => analyze(doc.file.bytes));
       await benchBlind('Blind set 2 (frozen 2026-11-25, tuned on since its first measurement)', () => generateBlindSet2(), (doc) => analyze(doc.file.bytes));
       await benchBlindEmails({ attachment: analyze, body: (body) => pool.analyzeBody(body) });
-      await benchRealSet(analyze);
+      await benchRealSets(analyze);
     } finally {
       await ocr.close();
     }

@@ -5,6 +5,7 @@
  */
 import type { PdfOutcome } from '../../src/server/intake/pdf/types';
 import type { BlindDocument } from '../../test/support/blind';
+import type { BlindExpected } from '../../test/support/blind/types';
 import { scoreBlind, type BlindActual } from '../../test/support/blind/score';
 
 const EMPTY: BlindReading = { documentKind: null, payee: null, invoiceNumber: null, billDate: null, dueDate: null, totalAmountCents: null, currency: null, property: null, unit: null, confidence: {}, totalCents: null };
@@ -52,6 +53,7 @@ export async function benchBlind(title: string, generate: () => Promise<BlindDoc
     tallies.set(key, t);
   };
   const wrongAtConfidence: string[] = [];
+  const misses: string[] = [];
   const millis: Record<BlindDocument['rendering'], number[]> = { text: [], scan: [] };
   for (const doc of set) {
     const started = performance.now();
@@ -62,6 +64,7 @@ export async function benchBlind(title: string, generate: () => Promise<BlindDoc
       const header = row.field !== 'documentKind' && row.field !== 'payable';
       for (const key of [`${doc.rendering}|${row.field}`, `all|${row.field}`, ...(header ? [`${doc.rendering}|header`, 'all|header'] : [])]) add(key, row.right, row.confidentAndWrong);
       if (row.confidentAndWrong) wrongAtConfidence.push(`${doc.id}.${row.field}`);
+      if (!row.right && process.env.BLIND_VERBOSE) misses.push(`  ${doc.id} (${doc.rendering}) ${row.field}: want ${JSON.stringify(row.field === 'payable' ? false : doc.expected[row.field as keyof BlindExpected])}, got ${JSON.stringify(row.field === 'payable' ? actual.documentKind : actual[row.field as keyof BlindExpected])}`);
     }
   }
   const fields = ['documentKind', 'payable', 'payee', 'invoiceNumber', 'billDate', 'dueDate', 'totalAmountCents', 'currency', 'property', 'unit', 'header'];
@@ -76,5 +79,6 @@ export async function benchBlind(title: string, generate: () => Promise<BlindDoc
   console.log(`Targets: header fields text >= 98%, scan >= 92%; document kind >= 98%; wrong at confidence >= 0.9: 0`);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   console.log(`Time per page, one at a time: text PDF median ${median(millis.text).toFixed(1)} ms (target 10 ms), scan median ${median(millis.scan).toFixed(0)} ms (target 2,000 ms)`);
+  if (misses.length) console.log(misses.join('\n'));
   console.log(`Wrong at confidence >= 0.9: ${wrongAtConfidence.length}${wrongAtConfidence.length ? ` (${wrongAtConfidence.slice(0, 20).join(', ')}${wrongAtConfidence.length > 20 ? ', …' : ''})` : ''}`);
 }

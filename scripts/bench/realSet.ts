@@ -1,6 +1,6 @@
 /**
  * Real invoices that vendors and projects published (gathered from public repositories, kept out
- * of this repository like the corpus; REAL_INVOICES_DIR, by default ../realinvoices beside it):
+ * of this repository like the corpus; REAL_INVOICES_DIR, by default ../realinvoices and ../realinvoices2 beside it):
  * each X.pdf with X.json stating only the fields the document prints, keyed by hand. Scored per
  * field stated, with the count of fields given at confidence >= 0.9 that are wrong.
  */
@@ -12,7 +12,8 @@ import { blindActual } from './blindSet';
 
 interface Truth {
   documentKind: DocumentKind;
-  payee?: string;
+  /** Every name the page prints for the issuer (a brand and its legal name) is a right payee. */
+  payee?: string | string[];
   invoiceNumber?: string;
   billDate?: string;
   dueDate?: string;
@@ -33,8 +34,14 @@ const loose = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-export async function benchRealSet(analyze: (bytes: Uint8Array) => Promise<PdfOutcome>): Promise<void> {
-  const root = path.resolve(process.env.REAL_INVOICES_DIR ?? path.join(__dirname, '..', '..', '..', 'realinvoices'));
+/** Each folder of REAL_INVOICES_DIR (separated as PATH is), by default ../realinvoices and ../realinvoices2: one set each. */
+export async function benchRealSets(analyze: (bytes: Uint8Array) => Promise<PdfOutcome>): Promise<void> {
+  const outside = path.join(__dirname, '..', '..', '..');
+  const roots = process.env.REAL_INVOICES_DIR?.split(path.delimiter) ?? [path.join(outside, 'realinvoices'), path.join(outside, 'realinvoices2')];
+  for (const root of roots) await benchRealSet(path.resolve(root), analyze);
+}
+
+async function benchRealSet(root: string, analyze: (bytes: Uint8Array) => Promise<PdfOutcome>): Promise<void> {
   if (!existsSync(root)) {
     console.log(`\nReal published invoices: ${root} is absent, skipped (REAL_INVOICES_DIR names the folder).`);
     return;
@@ -57,7 +64,7 @@ export async function benchRealSet(analyze: (bytes: Uint8Array) => Promise<PdfOu
       else if (field === 'totalAmountCents') {
         got = paid ? [actual.totalAmountCents, actual.totalCents] : actual.totalAmountCents;
         right = paid ? actual.totalAmountCents === want || actual.totalCents === want : actual.totalAmountCents === want;
-      } else if (field === 'payee' || field === 'invoiceNumber') right = typeof got === 'string' && loose(got) === loose(String(want));
+      } else if (field === 'payee' || field === 'invoiceNumber') right = typeof got === 'string' && [want].flat().some((name) => loose(got as string) === loose(String(name)));
       else right = got === want;
       const entry = tally.get(field) ?? { right: 0, total: 0 };
       entry.total += 1;

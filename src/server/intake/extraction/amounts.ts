@@ -4,11 +4,15 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { findAmounts, lastAmount, parseMoney } from './money';
 
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
-const DUE =
-  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract))|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|(?:total\s*)?outstanding(?!\s*invoices?)|zahlbetrag/;
+/** Labels that name the amount to pay. */
+const TO_PAY =
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|importe\s*total|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
+/** Balances: what an account stands at, which is the amount to pay only when nothing names one. */
+const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
+const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =
-  /(?:invoice\s*|grand\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
+  /(?:invoice\s*|grand\s*|order\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
 const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*(?:brought\s*)?forward|balance\s*b\/f/;
 const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 
@@ -22,12 +26,27 @@ export interface Totals {
 /** Amount due and invoice total from their labels; the last labelled one wins, as totals end an invoice. */
 export function findTotals(lines: Line[]): Totals {
   const dueHits = findLabels(lines, DUE);
-  const due = lastValue(lines, dueHits);
+  const toPay = findLabels(lines, TO_PAY);
+  const due = doubted(lines, toPay) ?? lastValue(lines, dueHits);
   const dueTokens = new Set(dueHits.map((hit) => hit.token));
   const total = lastValue(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token)));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED }, total };
   return { due: inSentence(lines) ?? largestAmount(lines), total: null };
+}
+
+const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?/;
+
+/**
+ * "Order total $109 … Amount paid via MasterCard $109", "Total Inc GST $3.00, Paid Today $3.00,
+ * Balance due $0.00": an invoice paid when it was issued, with nothing left to pay, is a receipt.
+ */
+export function paidInFull(lines: Line[]): boolean {
+  const total = lastValue(lines, findLabels(lines, TOTAL))?.value;
+  if (!total || total <= 0) return false;
+  const paid = findLabels(lines, PAID_NOW).map((hit) => amountFor(hit, lines));
+  if (!paid.includes(total)) return false;
+  return findLabels(lines, TO_PAY).every((hit) => !amountFor(hit, lines));
 }
 
 /** "For the sum of £1,017.69", "a past due amount of $3,070.96": a letter states what is owed in words. */
@@ -57,6 +76,18 @@ export function zeroBalance(lines: Line[]): Found<number> | null {
     }
   }
   return null;
+}
+
+/**
+ * The last amount a label names as the one to pay ("Total Amount Payable", "Amount you owe"),
+ * over any balance printed later ("Outstanding Balance" in an account summary). Where two such
+ * labels name different amounts, the page contradicts itself and the reviewer checks it.
+ */
+function doubted(lines: Line[], hits: LabelHit[]): Found<number> | null {
+  const found = lastValue(lines, hits);
+  if (!found) return null;
+  const others = hits.map((hit) => amountFor(hit, lines)).filter((value): value is number => value !== null && value !== found.value);
+  return others.length === 0 ? found : { value: found.value, confidence: HEURISTIC + 0.2, reason: 'the page names other amounts to pay too: check it' };
 }
 
 function lastValue(lines: Line[], hits: LabelHit[]): Found<number> | null {

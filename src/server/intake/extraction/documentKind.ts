@@ -1,6 +1,7 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { Line, PageText } from './document';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
+import { paidInFull } from './amounts';
 import { isStatementOfAccount } from './statement';
 
 /**
@@ -39,6 +40,7 @@ const RULES: KindRule[] = [
   },
 ];
 
+const PRO_FORMA = /\bpro[\s-]?forma\b/i;
 const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|\brechnung\b/i;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
@@ -68,6 +70,9 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   const titled = RULES.find((rule) => rule.title.test(title));
   // An invoice stamped PAID is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
+  if (!titled && paidInFull(pages.flatMap((page) => page.lines))) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
+  // "Factura proforma", "Pro forma invoice": asks for money before a sale, and is no invoice to book.
+  if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };
   if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
   if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
   const bodied = RULES.find((rule) => rule.body?.test(text));

@@ -2,8 +2,8 @@ import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled, parseIdentifier } from './found';
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
-// French, German and Dutch: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)`;
+// French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;

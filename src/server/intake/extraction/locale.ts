@@ -11,7 +11,7 @@ export interface DocumentLocale {
   currency: Found<string> | null;
 }
 
-type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'EU';
+type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'CH' | 'EU';
 
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
@@ -23,10 +23,14 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.?\s?\d/i],
   // GST alone is no sign: New Zealand, Australia, India and Singapore levy one too.
   ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:HST|QST|TPS|TVQ)\b/],
+  // Not "S$": OCR reads a plain "$" so often enough.
+  ['SG', /\bsingapore\b|\bSGD\b|\bUEN\b/i],
+  ['MY', /\bmalaysia\b|\bsdn\.?\s+bhd\b|\bMYR\b|\bRM\s?\d/i],
+  ['CH', /\bswitzerland\b|\bsuisse\b|\bschweiz\b|\bsvizzera\b|\bCHF\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b/i],
   ['EU', /€|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b/],
 ];
 
-const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'EU']);
+const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'SG', 'MY', 'CH', 'EU']);
 
 /** Explicit currencies: a code or a symbol that names one. */
 const CURRENCY_MARKS: Array<[string, RegExp]> = [
@@ -37,11 +41,22 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['GBP', /£|\bGBP\b|\bpounds?\s+sterling\b/i],
   ['EUR', /€|\bEUR\b|\beuros?\b/i],
   ['INR', /₹|\bINR\b|\bRs\.?\s?\d/i],
+  ['CHF', /\bCHF\b|\bSFr\.?|\bswiss\s+francs?\b/i],
+  ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
+  ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],
+  ['JPY', /¥|\bJPY\b|円/],
+  ['PLN', /\bPLN\b|\bzł\b|\bzłotych\b/i],
+  ['SEK', /\bSEK\b/],
+  ['NOK', /\bNOK\b/],
+  ['DKK', /\bDKK\b/],
+  ['ZAR', /\bZAR\b/],
+  ['HKD', /\bHK\$|\bHKD\b/],
+  ['RSD', /\bRSD\b|\bdinara?\b/i],
 ];
 
-const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
+const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD' };
 /** The money of a country whose document prints amounts with no mark at all. */
-const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', EU: 'EUR' };
+const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', SG: 'SGD', MY: 'MYR', CH: 'CHF', EU: 'EUR' };
 
 /** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
 const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;

@@ -26,7 +26,9 @@ export function findAmounts(text: string): FoundAmount[] {
     const after = text[match.index + match[0].length] ?? ' ';
     // Part of a longer token: an invoice number like INV-1002, a date like 1/2/24, a phone number.
     if (/[\w/.-]/.test(before) && !open && !currency) continue;
-    if (/[\w/-]/.test(after) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
+    // "Rs.813/-": Indian bills close a whole amount with a slash and a dash.
+    const rupees = text.startsWith('/-', match.index + match[0].length) && !/\d/.test(text[match.index + match[0].length + 2] ?? '');
+    if ((/[\w/-]/.test(after) && !rupees) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
     const european = new RegExp(`^(?:${EUROPEAN})$`).test(digits!);
     const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));

@@ -9,15 +9,18 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
   /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+/** "Kuwait Petroleum Italia SpA", "S.p.A.": written so, not "Pool & Spa". */
+const SPA = /\bS\.?p\.?A\b/;
+const isEntity = (text: string) => ENTITY.test(text) || SPA.test(text);
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
 /** A big date ("October 12") or a short code ("NMI") printed large is no letterhead. */
@@ -48,19 +51,67 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
   // A legal name spells the letterhead out; one that is only the start of it ("Acme GmbH & Co." of "Acme GmbH & Co. KG") is cut short.
   // The letterhead read again as a legal name spells nothing out; the name printed elsewhere, or longer beside it, does.
-  const legal = letterhead ? candidates.find((c) => c.entity && !(c.line === letterhead.line && normal(c.text) === normal(letterhead.text)) && sharesBrand(c.text, letterhead.text) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
+  // A letterhead that is a legal name already is spelled out only by a longer form of itself: "Kuwait Petroleum Corporation" is another company than "Kuwait Petroleum Italia SpA".
+  const legal = letterhead ? candidates.find((c) => c.entity && !(sameSpot(c.line, letterhead.line) && normal(c.text) === normal(letterhead.text)) && sharesBrand(c.text, letterhead.text) && (!letterhead.entity || normal(c.text).startsWith(normal(letterhead.text))) && !(normal(letterhead.text).startsWith(normal(c.text)) && normal(letterhead.text) !== normal(c.text))) : undefined;
 
   // The name a cheque must carry is the remit-to one, also when the letterhead abbreviates it.
-  if (remit && letterhead && (sameName(remit, letterhead.text) || sharesBrand(remit, letterhead.text))) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
+  if (remit && letterhead && sameName(remit, letterhead.text)) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
+  // "CENTRE COM HAWTHORN PTY LTO" beside a letterhead "… PTY LTD": the same company, one of them misspelt (often by OCR).
+  if (remit && letterhead && sharesBrand(remit, letterhead.text)) return { value: remit, confidence: DERIVED, reason: 'named after "payable to"; the letterhead spells it otherwise: check it' };
   if (legal) return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
+  const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead);
+  if (spelled) return spelled;
+  const mentioned = legalMention(lines);
+  if (mentioned) return mentioned;
   if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
   if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
+}
+
+/** "BOUYGUES TELECOM - Société Anonyme au capital de 712 588 399,56 €": a French company's legal mention names the issuer. */
+const LEGAL_MENTION = /^(\p{Lu}[\p{L}\d&'’ .-]{1,60}?)\s*[-–—,]\s*(?:soci[ée]t[ée]\s+(?:anonyme|par\s+actions\s+simplifi[ée]e|[àa]\s+responsabilit[ée]\s+limit[ée]e)|s\.?a\.?s?\.?u?|s\.?a\.?r\.?l\.?|eurl)\s+(?:[àa]\s+\p{L}+\s+)?au\s+capital\b/iu;
+
+function legalMention(lines: Line[]): Found<string> | null {
+  for (const token of lines.flatMap((line) => line.tokens)) {
+    const name = LEGAL_MENTION.exec(token.text)?.[1]?.trim();
+    if (name && !NOT_A_NAME.test(name)) return { value: name, confidence: DERIVED, reason: 'the company its legal mention names ("… au capital de …")' };
+  }
+  return null;
+}
+
+/** Mailbox providers: a sender's address there names no company. */
+const FREE_MAIL = /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|mail|proton|protonmail|zoho|yandex|orange|free|wanadoo|btinternet|sky|comcast|verizon|att|shaw|rogers|bell|sympatico|rediffmail)$/;
+const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b/gi;
+
+/**
+ * "Sticker Mule … www.stickermule.com", "Enbridge Gas Distribution Inc." beside "enbridgegas.com":
+ * the vendor prints its own web or mail address, and its name spells it. Addresses in the
+ * customer's blocks are the customer's. The letterhead stands when it spells one too.
+ */
+function spelledByDomain(page: PageText, last: PageText | undefined, letterhead: Candidate | undefined): Found<string> | null {
+  const excluded = customerBlocks(page);
+  const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
+  const domains = new Set(
+    lines
+      .flatMap((line) => line.tokens)
+      .filter((token) => !excluded.has(token.text))
+      .flatMap((token) => [...token.text.matchAll(WEB_ADDRESS)].map((match) => match[1]!.toLowerCase().replace(/-/g, '')))
+      .filter((label) => label.length >= 4 && !FREE_MAIL.test(label)),
+  );
+  if (domains.size === 0) return null;
+  const spells = (name: string) => {
+    const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
+    return joined.length >= 4 && [...domains].some((label) => joined === label || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
+  };
+  if (letterhead && spells(letterhead.text)) return null;
+  const names = lines.flatMap((line) => line.tokens.filter((token) => !excluded.has(token.text) && !CUSTOMER_BLOCK.test(token.text.trim())).flatMap((token) => [...legalNamesIn(token.text), ...pieces(token)]));
+  const found = names.filter(spells).sort((a, b) => Number(isEntity(b)) - Number(isEntity(a)) || b.length - a.length)[0];
+  return found ? { value: found, confidence: DERIVED, reason: 'the name the vendor\'s own web or mail address spells' } : null;
 }
 
 /**
@@ -77,10 +128,10 @@ function senderLine(page: PageText): { name: string; lineIndex: number } | null 
     const text = line.tokens[0]!.text;
     const pieces = text.split(SENDER_PIECES).map((piece) => piece.trim());
     const [name, ...rest] = pieces;
-    if (name && rest.length > 0 && ENTITY.test(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
+    if (name && rest.length > 0 && isEntity(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
     // "MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg": the name ends at its company form.
     const legal = upToCompanyForm(text);
-    if (legal !== text && ENTITY.test(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
+    if (legal !== text && isEntity(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
   }
   return null;
 }
@@ -111,9 +162,18 @@ function remitTo(lines: Line[]): string | null {
   return null;
 }
 
+/** The same line, or the line a later page repeats at its place (a running header). */
+function sameSpot(a: Line, b: Line): boolean {
+  return a === b || Math.abs(a.y - b.y) < 3;
+}
+
+function customerBlocks(page: PageText): Set<string> {
+  return new Set([...findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
+}
+
 /** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
 function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
-  const excluded = new Set([...findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
+  const excluded = customerBlocks(page);
   const heights = page.lines.map((line) => line.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 10;
   const footer = last && last !== page ? last.lines.filter((line) => line.y > last.height * 0.8) : [];
@@ -124,7 +184,7 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
       if (excluded.has(token.text) || CUSTOMER_BLOCK.test(token.text.trim())) continue;
       for (const name of legalNamesIn(token.text)) candidates.push({ text: name, score: 6 + (top ? 2 : 0), entity: true, letterhead: false, prominence: 0, tall: false, line });
       for (const piece of pieces(token)) {
-        const entity = ENTITY.test(piece);
+        const entity = isEntity(piece);
         if (!entity && !top) continue;
         const tall = line.height >= median * 1.3;
         const prominence = (tall ? 4 : 0) + (entity || TRADE.test(piece) ? 1 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 2 - line.y / 100;
@@ -138,10 +198,10 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
 
 /** A capitalised name closed by a company form, inside a sentence ("…transfer to Tyneside Lock & Safe Ltd 40-22-19"). */
 const NAME_IN_TEXT =
-  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|Ltée)\b\.?/gu;
+  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|S\.?p\.?A|S\.?r\.?l|Ltée)\b\.?/gu;
 
 function legalNamesIn(text: string): string[] {
-  if (!ENTITY.test(text)) return [];
+  if (!isEntity(text)) return [];
   return [...text.matchAll(NAME_IN_TEXT)]
     .map((match) => withoutInitials(match[0].replace(/^(?:The|To|From|For|By|Of|Pay|Payable|Transfer|Deposit)\s+/, '').trim()))
     .filter((name) => name.split(/\s+/).length >= 2 && !NOT_A_NAME.test(name) && !isBareForm(name));
@@ -151,7 +211,9 @@ function legalNamesIn(text: string): string[] {
 function pieces(token: Token): string[] {
   return token.text
     .split(PIECE)
-    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
+    // "SERVICE FOR:" is a label, whatever it says; "#* ironwood Mechanical" is a logo's mark read by OCR before the name.
+    .filter((piece) => !/:\s*$/.test(piece))
+    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^[^\p{L}\d@]+/u, '').replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
     .filter((piece) => piece.split(/\s+/).length <= 8 && !isSentence(piece) && !isBareForm(piece) && !DATE_OR_CODE.test(piece))
     .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/:\s*$/.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
 }
@@ -176,7 +238,7 @@ const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|compan
  * "Kingsmead Borough Council, Guildhall, High Street" is the council.
  */
 function upToCompanyForm(text: string): string {
-  if (!ENTITY.test(text)) return text;
+  if (!isEntity(text)) return text;
   const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80);
   const last = forms[forms.length - 1];
   if (!last) return text.split(/,\s+/)[0]!;
@@ -197,7 +259,7 @@ function withoutInitials(name: string): string {
  * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
  */
 function nameOnly(text: string): string {
-  const name = text.split(/(?<=[a-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
+  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
   const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
   // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();
@@ -236,7 +298,7 @@ export function printedLegalName(name: string, pages: PageText[]): string | null
   for (const line of pages.flatMap((page) => page.lines)) {
     for (const token of line.tokens) {
       const names = [...legalNamesIn(token.text), ...token.text.split(/\s+[-–—·•|]\s+|\s{2,}/).map((piece) => upToCompanyForm(nameOnly(piece)))];
-      const found = names.find((candidate) => ENTITY.test(candidate) && normal(candidate).startsWith(`${wanted} `) && candidate.split(/\s+/).length <= wanted.split(' ').length + 3);
+      const found = names.find((candidate) => isEntity(candidate) && normal(candidate).startsWith(`${wanted} `) && candidate.split(/\s+/).length <= wanted.split(' ').length + 3);
       if (found) return found;
     }
   }

@@ -20,7 +20,7 @@ const WORD_GAP = 0.12;
 
 /** Rebuilds lines from positioned text: groups by baseline, sorts by x, splits at wide gaps. */
 export function buildLines(items: PositionedText[], page: number): Line[] {
-  const visible = items.filter((item) => item.text.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y));
+  const visible = withoutOverprint(items.filter((item) => item.text.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y)));
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedText[][] = [];
   for (const item of sorted) {
@@ -33,14 +33,28 @@ export function buildLines(items: PositionedText[], page: number): Line[] {
   return rows.map((row) => toLine(row, page));
 }
 
+/**
+ * A producer that fakes bold type draws the same text twice at (nearly) the same place; read
+ * once each, "DUE DATE:" came out as "DUEDUE DADATE:TE:".
+ */
+function withoutOverprint(items: PositionedText[]): PositionedText[] {
+  const seen = new Map<string, PositionedText[]>();
+  return items.filter((item) => {
+    const same = seen.get(item.text) ?? [];
+    const near = 0.2 * Math.max(item.height, 1);
+    if (same.some((other) => Math.abs(other.x - item.x) <= near && Math.abs(other.y - item.y) <= near)) return false;
+    seen.set(item.text, [...same, item]);
+    return true;
+  });
+}
+
 function toLine(row: PositionedText[], page: number): Line {
   const items = [...row].sort((a, b) => a.x - b.x);
   const height = Math.max(...items.map((item) => item.height));
   const tokens: Token[] = [];
   let current: Token | null = null;
   for (const item of items) {
-    // A glyph with no Unicode mapping comes out as NUL; between letters or digits ("B172FB37-0003") it was a hyphen.
-    const text = item.text.replace(/(?<=[A-Za-z0-9])\0(?=[A-Za-z0-9])/g, '-').replace(/\0/g, ' ').replace(/\s+/g, ' ');
+    const text = item.text.replace(/\s+/g, ' ');
     const size = Math.max(item.height, 1);
     const gap = current ? item.x - current.right : Infinity;
     if (current && gap <= TOKEN_GAP * size) {
@@ -58,6 +72,9 @@ function toLine(row: PositionedText[], page: number): Line {
   }
   // Dot leaders ("........Invoice number") lead the eye to a value; they are not part of a label,
   // and a label run into its value ("Invoice dateOct 31") ends at its last word.
+  // A glyph with no Unicode mapping comes out as NUL, inside a run or as a run of its own; between
+  // letters or digits ("B172FB37-0003", "87B37C9-0152") it was a hyphen.
+  for (const token of tokens) token.text = token.text.replace(/(?<=[A-Za-z0-9])\0+(?=[A-Za-z0-9])/g, '-').replace(/\0/g, ' ').replace(/\s+/g, ' ');
   for (const token of tokens) token.text = token.text.replace(/^[.·…_]{3,}\s*/, '').replace(/\b([Dd]ate|[Nn]umber|[Tt]otal|[Aa]mount|[Dd]ue|[Bb]alance)(?=[A-Z\d])|\b(DATE|NUMBER|TOTAL|AMOUNT|DUE|BALANCE)(?=\d)/g, '$1$2 ').trim();
   const y = items.reduce((sum, item) => sum + item.y, 0) / items.length;
   return { page, y, height, tokens, text: lineText(tokens) };

@@ -25,6 +25,18 @@ Balance Due           $582.50
     expect(totals(`${label}     $45.10`).due).toBe(4510);
   });
 
+  it('takes the amount a label names as the one to pay over a balance printed after it', () => {
+    expect(totals('Total Amount Payable:   $0.00\nPayment Due:  20 Aug 2025\nOutstanding Balance   -$98.78').due).toBe(0);
+    expect(totals('TOTAL AMOUNT YOU OWE   $148.57\nBalance before new charges   0.00').due).toBe(14857);
+    expect(totals('Bill Amount   Rs.813/-\nBalance as of 26/07/2025   0.00').due).toBe(81300);
+  });
+
+  it('doubts an amount to pay when the page names another one', () => {
+    const found = findTotals(textLines('Amount Due   $120.00\nTotal Due   $95.00'));
+    expect(found.due).toMatchObject({ value: 9500, confidence: 0.7 });
+    expect(findTotals(textLines('Amount Due   $95.00\nTotal Due   $95.00')).due?.confidence).toBe(0.9);
+  });
+
   it('falls back to the total when nothing says what is due', () => {
     const found = findTotals(textLines('Invoice Total      1,234.56'));
     expect(found.due).toEqual({ value: 123456, confidence: 0.8 });

@@ -34,6 +34,16 @@ describe('buildLines', () => {
     expect(buildLines([item('Total\u0000 $5', 30, 90, 40)], 1)[0]!.text).toBe('Total $5');
   });
 
+  it('reads a NUL drawn as a run of its own between two runs as a hyphen too', () => {
+    const [line] = buildLines([item('Invoice number 87B37C9', 30, 78, 120), item('\u0000', 150, 78, 4), item('0152', 154, 78, 20)], 1);
+    expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice number 87B37C9-0152']);
+  });
+
+  it('reads text drawn twice at the same place (a fake bold) once', () => {
+    const [line] = buildLines([item('DUE', 376.4, 100, 21), item('DA', 400.2, 100, 14), item('DUE', 376.4, 100, 21), item('TE:', 413.9, 100, 16), item('DA', 400.4, 100.1, 14), item('TE:', 413.9, 100, 16)], 1);
+    expect(line!.text).toBe('DUE DATE:');
+  });
+
   it('drops dot leaders and parts a label run into its value', () => {
     const [line] = buildLines([item('..............Invoice dateOct 31, 2023', 48, 310, 150), item('Invoice number4836212534', 300, 310, 110)], 1);
     expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice date Oct 31, 2023', 'Invoice number 4836212534']);

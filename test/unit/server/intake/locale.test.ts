@@ -18,6 +18,10 @@ describe('readLocale', () => {
     ['a dollar bill that mentions GST, which Canada is not alone in levying', 'May include estimated US sales tax, VAT, GST and CT\nTotal $4.11', false, 'USD'],
     ['rupees written Rs without a full stop', 'Grand Total   Rs 1939', true, 'INR'],
     ['amounts with no mark from a country that says where it is', 'Warehouse Address: Bangalore, Karnataka, India - 560067\nTotal   1,299.00', true, 'INR'],
+    ['a Swiss bill in francs, whose amounts carry no mark', 'Services Industriels de Genève\nTotal en CHF, inclus TVA\nTotal Eau   367.62', true, 'CHF'],
+    ['a Singapore utility whose dollars are Singapore dollars', 'SP Services Ltd, 2 Kallang Sector, Singapore 349277\nTotal Amount Payable: $96.27', true, 'SGD'],
+    ['a Malaysian bill in ringgit', 'Syarikat Air Melaka Berhad\nJumlah   RM 72.07', true, 'MYR'],
+    ['a Japanese quotation in yen', '御見積金額 ¥712,000', false, 'JPY'],
   ])('%s', (_label, drawing, dayFirst, currency) => {
     const locale = readLocale(textLines(drawing));
     expect([locale.dayFirst, locale.currency?.value ?? null]).toEqual([dayFirst, currency]);

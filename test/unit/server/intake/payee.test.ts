@@ -29,6 +29,39 @@ Please make checks payable to Keystone Plumbing Services
     expect(found).toMatchObject({ value: 'Keystone Plumbing Services', confidence: 0.95 });
   });
 
+  it('takes the name the vendor\'s own web address spells over a customer printed large', () => {
+    expect(
+      payee(`
+^ RYAN FOBEL                                   enbridgegas.com
+442 JONES AVE
+Bill Date          Account Number          Enbridge Gas Distribution Inc.
+`),
+    ).toMatchObject({ value: 'Enbridge Gas Distribution Inc.', confidence: 0.8 });
+  });
+
+  it('takes the company a French legal mention names', () => {
+    expect(
+      payee(`
+Date de facture      02/11/2019
+ALEXINUX SARL
+35 B RUE MONTGOLFIER
+BOUYGUES TELECOM - Société Anonyme au capital de 712 588 399,56 € - Siège social : 37-39, rue Boissière
+`)?.value,
+    ).toBe('BOUYGUES TELECOM');
+  });
+
+  it('cuts a remit-to name at the sentence after it, whatever its case', () => {
+    expect(payee('^ BGE\nMake checks payable to BGE. Please write your account number on your check')?.value).toBe('BGE');
+  });
+
+  it('keeps a legal letterhead over another company that shares its first words', () => {
+    expect(payee('^ Kuwait Petroleum Italia SpA\nSocietà soggetta alla direzione della Kuwait Petroleum Corporation')?.value).toBe('Kuwait Petroleum Italia SpA');
+  });
+
+  it('doubts a payable-to name that the letterhead spells otherwise', () => {
+    expect(payee('^ CENTRE COM HAWTHORN PTY lTD\nPlease make all cheques payable to : CENTRE COM HAWTHORN PTY LTO')).toMatchObject({ confidence: 0.8 });
+  });
+
   it('takes the Remit To name over a letterhead that differs', () => {
     expect(
       payee(`
