@@ -14,12 +14,12 @@ const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
-/** "Kuwait Petroleum Italia SpA", "S.p.A.": written so, not "Pool & Spa". */
-const SPA = /\bS\.?p\.?A\b/;
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+/** "Kuwait Petroleum Italia SpA", "S.p.A.", a German cooperative's "eG": written so, not "Pool & Spa" or "EG". */
+const SPA = /\bS\.?p\.?A\b|\beG\b/;
 const isEntity = (text: string) => ENTITY.test(text) || SPA.test(text);
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
@@ -153,7 +153,7 @@ function remitTo(lines: Line[]): string | null {
       const match = REMIT.exec(token.text);
       if (!match) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
-      const rest = token.text.slice(match.index + match[0].length).trim().replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
+      const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
       // "payable to the District", "payable to us": no name at all.
       if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name));
@@ -198,7 +198,7 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
 
 /** A capitalised name closed by a company form, inside a sentence ("…transfer to Tyneside Lock & Safe Ltd 40-22-19"). */
 const NAME_IN_TEXT =
-  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|S\.?p\.?A|S\.?r\.?l|Ltée)\b\.?/gu;
+  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|S\.?p\.?A|S\.?r\.?l|S\.L\.U?|Sdn\.?\s+Bhd|Berhad|Ltée)\b\.?/gu;
 
 function legalNamesIn(text: string): string[] {
   if (!isEntity(text)) return [];
@@ -231,7 +231,7 @@ function isBareForm(piece: string): boolean {
 }
 
 /** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
+const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
 
 /**
  * A legal name ends with its company form, and a public body's at the first comma:
@@ -239,7 +239,8 @@ const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|compan
  */
 function upToCompanyForm(text: string): string {
   if (!isEntity(text)) return text;
-  const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80);
+  // "(Co. No. 12345-X)" after a name is its registration, not its form.
+  const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80 && !/\([^)]*$/.test(text.slice(0, match.index)));
   const last = forms[forms.length - 1];
   if (!last) return text.split(/,\s+/)[0]!;
   const end = last.index + last[0].length;
@@ -259,7 +260,7 @@ function withoutInitials(name: string): string {
  * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
  */
 function nameOnly(text: string): string {
-  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
+  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV|Bhd|BHD)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
   const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
   // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();

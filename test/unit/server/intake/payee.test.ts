@@ -62,6 +62,22 @@ BOUYGUES TELECOM - Société Anonyme au capital de 712 588 399,56 € - Siège s
     expect(payee('^ CENTRE COM HAWTHORN PTY lTD\nPlease make all cheques payable to : CENTRE COM HAWTHORN PTY LTO')).toMatchObject({ confidence: 0.8 });
   });
 
+  it('reads a payable-to name in quotes', () => {
+    expect(payee('For cheque payment: Crossed cheque is to be made payable to ‘SP Services Ltd’. Please detach and mail this')?.value).toBe('SP Services Ltd');
+  });
+
+  it.each([
+    ['a Spanish S.L.', 'Fabeiro S.L.', 'Factura 25 - 11.474\nFabeiro S.L. - Polígono de Sabón, Arteixo'],
+    ['a Malaysian Sdn. Bhd.', 'SYARIKAT AIR NEGERI SEMBILAN SDN. BHD.', 'Bil Air\nSYARIKAT AIR NEGERI SEMBILAN SDN. BHD. (Co. No. 12345-X)'],
+    ['a German cooperative', 'Dachdecker-Einkauf Süd eG', 'Rechnung\nDachdecker-Einkauf Süd eG, Kaiserstraße 8, 86150 Augsburg'],
+  ])('knows %s as a company', (_label, name, drawing) => {
+    expect(payee(drawing)?.value).toBe(name);
+  });
+
+  it.each(['Name', 'Firma', 'Account No', 'Scan & Pay'])('never takes the label "%s" for a letterhead', (label) => {
+    expect(payee(`^ ${label}\nTotal   $5.00`)).toBeNull();
+  });
+
   it('takes the Remit To name over a letterhead that differs', () => {
     expect(
       payee(`
