@@ -1,5 +1,6 @@
 import type { Line, PageText, Token } from './document';
 import { blockAfter, findLabels } from './labels';
+import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, SUFFIX_FORM, upToCompanyForm, withoutInitials } from './companyNames';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 
 /**
@@ -13,14 +14,6 @@ const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|che
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
-const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
-/** Company forms: a name that carries one is a legal entity's. */
-const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
-/** "Kuwait Petroleum Italia SpA", "S.p.A.", a German cooperative's "eG": written so, not "Pool & Spa" or "EG". */
-const SPA = /\bS\.?p\.?A\b|\beG\b/;
-const isEntity = (text: string) => ENTITY.test(text) || SPA.test(text);
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
 /** A big date ("October 12") or a short code ("NMI") printed large is no letterhead. */
@@ -47,7 +40,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const remit = remitTo(lines);
   const first = pages[0];
   if (!first) return remit ? { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' } : null;
-  const candidates = candidatesOn(first, pages[pages.length - 1]);
+  const excluded = customerBlocks(first);
+  const candidates = candidatesOn(first, pages[pages.length - 1], excluded);
   const letterhead = candidates.filter((c) => c.letterhead).sort((a, b) => b.prominence - a.prominence)[0];
   // A legal name spells the letterhead out; one that is only the start of it ("Acme GmbH & Co." of "Acme GmbH & Co. KG") is cut short.
   // The letterhead read again as a legal name spells nothing out; the name printed elsewhere, or longer beside it, does.
@@ -62,7 +56,7 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
-  const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead);
+  const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead, excluded);
   if (spelled) return spelled;
   const mentioned = legalMention(lines);
   if (mentioned) return mentioned;
@@ -93,8 +87,7 @@ const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:[a-
  * the vendor prints its own web or mail address, and its name spells it. Addresses in the
  * customer's blocks are the customer's. The letterhead stands when it spells one too.
  */
-function spelledByDomain(page: PageText, last: PageText | undefined, letterhead: Candidate | undefined): Found<string> | null {
-  const excluded = customerBlocks(page);
+function spelledByDomain(page: PageText, last: PageText | undefined, letterhead: Candidate | undefined, excluded: Set<string>): Found<string> | null {
   const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
   const domains = new Set(
     lines
@@ -172,8 +165,7 @@ function customerBlocks(page: PageText): Set<string> {
 }
 
 /** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
-function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
-  const excluded = customerBlocks(page);
+function candidatesOn(page: PageText, last: PageText | undefined, excluded: Set<string>): Candidate[] {
   const heights = page.lines.map((line) => line.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 10;
   const footer = last && last !== page ? last.lines.filter((line) => line.y > last.height * 0.8) : [];
@@ -196,17 +188,6 @@ function candidatesOn(page: PageText, last: PageText | undefined): Candidate[] {
   return candidates;
 }
 
-/** A capitalised name closed by a company form, inside a sentence ("…transfer to Tyneside Lock & Safe Ltd 40-22-19"). */
-const NAME_IN_TEXT =
-  /(?<![\p{L}\d])(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:&|and|of)\s+)?){1,6}(?:Pty\.?\s+Ltd|Pvt\.?\s+Ltd|L\.?L\.?C|L\.?L\.?P|Inc|Incorporated|Corp|Corporation|Company|GmbH\s+&\s+Co\.?\s+KG|Co|Ltd|Limited|PLC|GmbH|AG|KG|eG|B\.V|N\.V|SARL|S\.A\.S?|S\.A\.U|S\.?p\.?A|S\.?r\.?l|S\.L\.U?|Sdn\.?\s+Bhd|Berhad|Ltée)\b\.?/gu;
-
-function legalNamesIn(text: string): string[] {
-  if (!isEntity(text)) return [];
-  return [...text.matchAll(NAME_IN_TEXT)]
-    .map((match) => withoutInitials(match[0].replace(/^(?:The|To|From|For|By|Of|Pay|Payable|Transfer|Deposit)\s+/, '').trim()))
-    .filter((name) => name.split(/\s+/).length >= 2 && !NOT_A_NAME.test(name) && !isBareForm(name));
-}
-
 /** A token's name-like pieces: cut at bullets and wide spaces, without a title, initials or tax numbers. */
 function pieces(token: Token): string[] {
   return token.text
@@ -215,93 +196,5 @@ function pieces(token: Token): string[] {
     .filter((piece) => !/:\s*$/.test(piece))
     .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^[^\p{L}\d@]+/u, '').replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
     .filter((piece) => piece.split(/\s+/).length <= 8 && !isSentence(piece) && !isBareForm(piece) && !DATE_OR_CODE.test(piece))
-    .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/:\s*$/.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
-}
-
-/** "Dat betaal ik zelf wel.": a slogan is a sentence, mostly small words; a name is capitalised. */
-function isSentence(piece: string): boolean {
-  const words = piece.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  const small = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return words.length >= 3 && small * 2 >= words.length;
-}
-
-/** "Sarl au capital de…" cut to "Sarl": a company form alone names no company. */
-function isBareForm(piece: string): boolean {
-  return piece.replace(new RegExp(ENTITY.source, 'gi'), '').replace(/[\s,.&-]+/g, '') === '';
-}
-
-/** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
-
-/**
- * A legal name ends with its company form, and a public body's at the first comma:
- * "Kingsmead Borough Council, Guildhall, High Street" is the council.
- */
-function upToCompanyForm(text: string): string {
-  if (!isEntity(text)) return text;
-  // "(Co. No. 12345-X)" after a name is its registration, not its form.
-  const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80 && !/\([^)]*$/.test(text.slice(0, match.index)));
-  const last = forms[forms.length - 1];
-  if (!last) return text.split(/,\s+/)[0]!;
-  const end = last.index + last[0].length;
-  return /^[\s,.]*$/.test(text.slice(end)) ? text : text.slice(0, end).replace(/,\s*$/, '');
-}
-
-/** "GR Greenbin Recycling Ltd": a logo's initials set before the name they stand for. */
-function withoutInitials(name: string): string {
-  const match = /^([A-Z]{2,3})\s+(.+)$/.exec(name);
-  if (!match) return name;
-  const initials = match[2]!.split(/\s+/).map((word) => word[0]).join('').toUpperCase();
-  return initials.startsWith(match[1]!) ? match[2]! : name;
-}
-
-/**
- * "Acme Inc., PO Box 12, Austin, TX" → "Acme Inc.": the address after the name is not part of it,
- * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!").
- */
-function nameOnly(text: string): string {
-  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV|Bhd|BHD)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
-  const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
-  // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
-  return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();
-}
-
-const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-function sameName(a: string, b: string): boolean {
-  return normal(a).includes(normal(b)) || normal(b).includes(normal(a));
-}
-
-/**
- * A legal name that spells out the brand: it begins with the brand's first word ("Skyreach
- * Broadband, LLC" for "skyreach"), holds every word of it ("Maritime Waste Haulers Ltd." for
- * "WASTE HAULERS"), runs its words together ("southerlyfibre") or has it as initials ("NCG").
- */
-function sharesBrand(name: string, brand: string): boolean {
-  const brandWords = normal(brand).split(' ').filter(Boolean);
-  const nameWords = normal(name).split(' ').filter(Boolean);
-  const word = brandWords[0] ?? '';
-  if (word.length < 3 && !/^[A-Z]{2,4}$/.test(brand.split(/\s+/)[0] ?? '')) return false;
-  if (nameWords[0] === word) return true;
-  if (brandWords.length >= 2 && brandWords.every((w) => nameWords.includes(w))) return true;
-  if (word.length >= 6 && nameWords.join('').startsWith(word)) return true;
-  const initials = /^[A-Z]{2,4}$/.test(brand.split(/\s+/)[0] ?? '') ? word : '';
-  return initials !== '' && nameWords.map((w) => w[0]).join('').startsWith(initials);
-}
-
-/**
- * An e-invoice's seller as the page prints its legal name: "MUSTER-Autovermietung" in the XML,
- * "MUSTER-Autovermietung GMBH" on the page. Null when the page prints no longer form of it.
- */
-export function printedLegalName(name: string, pages: PageText[]): string | null {
-  const wanted = normal(name);
-  if (wanted.length < 3) return null;
-  for (const line of pages.flatMap((page) => page.lines)) {
-    for (const token of line.tokens) {
-      const names = [...legalNamesIn(token.text), ...token.text.split(/\s+[-–—·•|]\s+|\s{2,}/).map((piece) => upToCompanyForm(nameOnly(piece)))];
-      const found = names.find((candidate) => isEntity(candidate) && normal(candidate).startsWith(`${wanted} `) && candidate.split(/\s+/).length <= wanted.split(' ').length + 3);
-      if (found) return found;
-    }
-  }
-  return null;
+    .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
 }

@@ -1,6 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
-import { printedLegalName } from '../extraction/payee';
+import { printedLegalName } from '../extraction/companyNames';
 import { splitPages } from '../extraction/splitPages';
 import { applyHints } from '../learning/applyHints';
 import { documentEvidence, documentText } from '../learning/evidence';
