@@ -1,11 +1,14 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authGuard } from './auth/guard';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { authUser, requireSignIn } from './auth/guard';
 import type { AppContext } from './context';
-import { cleanInput } from './http/cleanInput';
+import { apiDocs } from './http/apiDocs';
+import { cleanInput, routableUrl } from './http/cleanInput';
 import { installErrorHandler } from './http/errorHandler';
 import { apiSecurityHeaders } from './http/securityHeaders';
+import { zodValidatorCompiler } from './http/validate';
 import { createRateLimitStore } from './http/rateLimitStore';
 import { loggerOptions, redactUrl } from './logger';
 import associationsRoutes from './routes/associations';
@@ -31,8 +34,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    rewriteUrl: routableUrl,
   });
 
+  // Params, query, body and replies are declared with the shared zod contract (src/shared/contract).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await apiSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
@@ -61,18 +68,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }),
   });
   await app.register(cleanInput);
-  await app.register(authGuard, { ctx });
+  await app.register(authUser);
+  await apiDocs(app);
 
+  // The public scope: health and the auth entry points; everything else needs a signed-in user.
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
-  await app.register(clientsRoutes, { prefix: '/api/clients', ctx });
-  await app.register(usersRoutes, { prefix: '/api/users', ctx });
-  await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
-  await app.register(emailsRoutes, { prefix: '/api/emails', ctx });
-  await app.register(reportsRoutes, { prefix: '/api/reports', ctx });
-  await app.register(attachmentsRoutes, { prefix: '/api/attachments', ctx });
-  await app.register(associationsRoutes, { prefix: '/api/associations', ctx });
-  await app.register(completedRoutes, { prefix: '/api/completed', ctx });
+  await app.register(async (members) => {
+    requireSignIn(members, ctx);
+    await members.register(clientsRoutes, { prefix: '/api/clients', ctx });
+    await members.register(usersRoutes, { prefix: '/api/users', ctx });
+    await members.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
+    await members.register(emailsRoutes, { prefix: '/api/emails', ctx });
+    await members.register(reportsRoutes, { prefix: '/api/reports', ctx });
+    await members.register(attachmentsRoutes, { prefix: '/api/attachments', ctx });
+    await members.register(associationsRoutes, { prefix: '/api/associations', ctx });
+    await members.register(completedRoutes, { prefix: '/api/completed', ctx });
+  });
   return app;
 }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createAccess, type Access } from './auth/access';
 import { createAccessTokens, type AccessTokens } from './auth/accessTokens';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { createUsersRepository, type UsersRepository } from './db/repositories/users';
+import { createRepositories, type Repositories } from './db/repositories';
 import type { ScanReader } from './intake/ocr/ocrPool';
 import type { PdfAnalyzer } from './intake/pdf/types';
 import { createWakeSignal, type WakeSignal } from './intake/queue/wakeSignal';
@@ -16,7 +17,10 @@ export interface AppContext {
   config: Config;
   db: Db;
   secrets: Secrets;
-  users: UsersRepository;
+  /** The repositories over the app's database handle, made once per process. */
+  repos: Repositories;
+  /** Who reaches which client's objects (DESIGN.md section 3). */
+  access: Access;
   accessTokens: AccessTokens;
   mailer: Mailer;
   /** Account mail goes out through it, after the answer (mail/mailQueue.ts). */
@@ -42,7 +46,8 @@ export function createContext(config: Config, db: Db, log: FastifyBaseLogger, ov
     config,
     db,
     secrets,
-    users: createUsersRepository(db.kysely),
+    repos: createRepositories(db.kysely, db.kind),
+    access: createAccess(db.kysely),
     accessTokens: createAccessTokens(secrets.jwtSecret, config.accessTokenTtl),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     mailQueue: createMailQueue(log),

@@ -111,7 +111,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Invalid input: clientIds has unknown client ids: ghost-1, ghost-2');
       expect((await linksOf(user.id)).map((l) => l.client_id)).toEqual([clients[0]?.id]);
-      expect((await t.ctx.users.findById(user.id))?.is_admin).toBe(0);
+      expect((await t.ctx.repos.users.findById(user.id))?.is_admin).toBe(0);
     });
 
     it.each<[string, unknown, string]>([
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: `Invalid input: ${errors.join('; ')}`, errors });
       expect(await linksOf(user.id)).toEqual(before);
-      expect((await t.ctx.users.findById(user.id))?.is_admin).toBe(0);
+      expect((await t.ctx.repos.users.findById(user.id))?.is_admin).toBe(0);
     });
 
     it('accepts a targetUserId that matches the path', async () => {
@@ -246,7 +246,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('lets an admin delete another admin', async () => {
       const other = await createAccount(t, { isAdmin: true });
       expect((await call('DELETE', `/api/users/${other.id}`, admin)).json()).toEqual({ message: 'User deleted', deletedInvoices: 0 });
-      expect(await t.ctx.users.findById(other.id)).toBeUndefined();
+      expect(await t.ctx.repos.users.findById(other.id)).toBeUndefined();
     });
 
     it("refuses an admin's own account", async () => {
@@ -260,7 +260,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         const res = await call('DELETE', `/api/users/${target.id}`, user);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ message: 'Only super admins can delete users.' });
-        expect(await t.ctx.users.findById(target.id)).toBeDefined();
+        expect(await t.ctx.repos.users.findById(target.id)).toBeDefined();
       }
     });
   });
@@ -277,7 +277,7 @@ describe.each(databaseKinds)('the last admin on %s', (kind) => {
     const refused = await demote(only);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'You cannot remove admin rights from the last admin.' });
-    expect((await t.ctx.users.findById(only.id))?.is_admin).toBe(1);
+    expect((await t.ctx.repos.users.findById(only.id))?.is_admin).toBe(1);
 
     await createAccount(t, { isAdmin: true });
     const allowed = await demote(only);
@@ -290,6 +290,6 @@ describe.each(databaseKinds)('the last admin on %s', (kind) => {
     const pair = [await createAccount(t, { isAdmin: true }), await createAccount(t, { isAdmin: true })];
     const results = await Promise.all(pair.map(demote));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(await t.ctx.users.countAdmins()).toBe(1);
+    expect(await t.ctx.repos.users.countAdmins()).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch, RootState } from '../app/store';
 import { baseQueryWithReauth, type ThunkExtra } from './baseQuery';
+import type { ApiFailure } from './errors';
 
 export class AttachmentFetchError extends Error {
-  constructor(readonly error: FetchBaseQueryError) {
-    super('Failed to fetch attachment');
+  constructor(readonly error: ApiFailure) {
+    super(error.message);
   }
 }
 

@@ -2,9 +2,7 @@ import type {
   AuthConfigResponse,
   EmailOnlyRequest,
   GoogleAuthRequest,
-  GoogleAuthResponse,
   LoginRequest,
-  LoginResponse,
   PublicClient,
   RegisterRequest,
   RegisterResponse,
@@ -14,19 +12,19 @@ import type {
 } from '../../shared/contract/auth';
 import type { MessageResponse } from '../../shared/contract/common';
 import { baseApi } from './baseApi';
+import { signInEndpoint, type SignInResult } from './signIn';
 
-/** SPEC.md section 7 "Auth". The refresh call is the session machine's own (session/refresh.ts). */
+/**
+ * SPEC.md section 7 "Auth". The refresh call is the session machine's own (session/refresh.ts).
+ * A sign-in hands its tokens to the session itself and returns the rest (signIn.ts).
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
-    googleAuth: build.mutation<GoogleAuthResponse, GoogleAuthRequest>({
-      query: (body) => ({ url: '/api/auth/firebase-google-auth', method: 'POST', body }),
-    }),
+    login: build.mutation<SignInResult, LoginRequest>(signInEndpoint((body: LoginRequest) => ({ url: '/api/auth/login', method: 'POST', body }))),
+    googleAuth: build.mutation<SignInResult, GoogleAuthRequest>(signInEndpoint((body: GoogleAuthRequest) => ({ url: '/api/auth/firebase-google-auth', method: 'POST', body }))),
     publicClients: build.query<PublicClient[], void>({
       query: () => '/api/auth/clients',
       transformResponse: (response: { clients: PublicClient[] }) => response.clients,

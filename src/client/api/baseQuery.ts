@@ -1,8 +1,10 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { TIMINGS } from '../../shared/constants';
 import type { SessionMachine } from '../session/sessionMachine';
 import { isTokenProblem } from './classify401';
+import type { ApiFailure } from './errors';
+import { withMessage } from './failureMessages';
 
 export interface ThunkExtra {
   session: ActorRefFrom<SessionMachine>;
@@ -49,9 +51,9 @@ async function refreshOnce(session: ThunkExtra['session'], tokenUsed: string | n
   const current = session.getSnapshot();
   if (current.matches('authenticated')) {
     if (current.context.token !== tokenUsed) return true;
-    session.send({ type: 'TOKEN_REJECTED' });
+    session.send({ type: 'tokenRejected' });
   }
-  const settled = await waitFor(session, (s) => !s.matches('refreshing') && !s.matches('silentRefreshing') && !s.matches('checking'));
+  const settled = await waitFor(session, (s) => !s.matches('refreshing'));
   return settled.matches('authenticated');
 }
 
@@ -59,13 +61,19 @@ async function refreshOnce(session: ThunkExtra['session'], tokenUsed: string | n
  * SPEC.md section 4: a token 401 triggers one refresh and one retry; a second token 401
  * forces logout (once: the machine ignores it when already logged out). Other 401s pass through.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+async function fetchWithReauth(args: string | FetchArgs, api: BaseQueryApi, extraOptions: object): Promise<Result> {
   const { session, apiBase } = api.extra as ThunkExtra;
   const tokenUsed = session.getSnapshot().context.token;
   let result = await rawBaseQuery(withBase(args, apiBase), api, extraOptions);
   if (!tokenRejected(result) || !tokenUsed) return result;
   if (!(await refreshOnce(session, tokenUsed))) return result;
   result = await rawBaseQuery(withBase(args, apiBase), api, extraOptions);
-  if (tokenRejected(result)) session.send({ type: 'FORCE_LOGOUT', reason: 'session_expired' });
+  if (tokenRejected(result)) session.send({ type: 'forcedLogout', reason: 'session_expired' });
   return result;
+}
+
+/** Every call's base query: re-authentication, then the call's own message on a failure (failureMessages.ts). */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  const result = await fetchWithReauth(args, api, extraOptions);
+  return result.error ? { error: withMessage(api.endpoint, result.error), meta: result.meta } : result;
 };

@@ -1,14 +1,23 @@
 import type { Client, ClientBody, ClientListResponse, ClientResponse } from '../../shared/contract/clients';
 import { baseApi } from './baseApi';
+import { clientFailure } from './errors';
+import { isBlank } from './requireId';
 
 const LIST = { type: 'Client' as const, id: 'LIST' };
+
+/** SPEC.md section 5: listing a user's clients needs the user's id. */
+const USER_ID_REQUIRED = 'User ID is required.';
 
 /** SPEC.md section 7 "Clients". */
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getClients: build.query<Client[], { userId?: string } | void>({
-      query: (args) => ({ url: '/api/clients', params: args?.userId ? { userId: args.userId } : undefined }),
-      transformResponse: (response: ClientListResponse) => response.clients,
+    /** A user's clients, or without arguments the caller's own (an admin's: every client). */
+    getClients: build.query<Client[], { userId: string } | void>({
+      async queryFn(args, _api, _extraOptions, baseQuery) {
+        if (args && isBlank(args.userId)) return { error: clientFailure(USER_ID_REQUIRED) };
+        const result = await baseQuery({ url: '/api/clients', params: args ? { userId: args.userId } : undefined });
+        return result.error ? { error: result.error, meta: result.meta } : { data: (result.data as ClientListResponse).clients, meta: result.meta };
+      },
       providesTags: (clients = []) => [LIST, ...clients.map((c) => ({ type: 'Client' as const, id: c.id }))],
     }),
     getClientsComboBox: build.query<Client[], void>({

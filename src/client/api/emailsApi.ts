@@ -1,10 +1,13 @@
 import type {
   EmailCommentResponse,
   EmailDetail,
+  EmailListResponse,
   EmailPageResponse,
   EmailResponse,
   EmailReviewResponse,
   EmailSummary,
+  EmailSummaryResponse,
+  EmailUpdateBody,
 } from '../../shared/contract/emails';
 import { baseApi } from './baseApi';
 import { findItem, patchEverywhere } from './optimistic';
@@ -17,17 +20,48 @@ export interface EmailPageArgs {
   isReviewed?: boolean;
 }
 
-const clientList = (clientId: string) => ({ type: 'Email' as const, id: `CLIENT-${clientId}` });
+export interface EmailFilters {
+  search?: string;
+  isReviewed?: boolean;
+}
+
+/** The lists of one client: its pages and its whole list. */
+export const clientEmails = (clientId: string) => ({ type: 'Email' as const, id: `CLIENT-${clientId}` });
+/** The lists across clients (every reachable e-mail, the unassociated ones), which any new e-mail may join. */
+export const EMAIL_LISTS = { type: 'Email' as const, id: 'LIST' };
+
+export const emailListTags = (list: { type: 'Email'; id: string }, emails: EmailSummary[] = []) => [list, ...emails.map((e) => ({ type: 'Email' as const, id: e.id }))];
+
+const filterParams = ({ search, isReviewed }: EmailFilters) => ({ ...(search ? { search } : {}), ...(isReviewed === undefined ? {} : { isReviewed }) });
+
+/** Shows a review change at once in every cached list and detail; the server's answer confirms it or it is undone. */
+async function optimisticReview(
+  id: string,
+  change: (reviewed: boolean) => boolean,
+  { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
+) {
+  const undo = patchEverywhere(dispatch, getState, 'Email', id, (draft) => {
+    const item = findItem<EmailSummary>(draft, 'emails', id);
+    if (item) item.isReviewed = change(item.isReviewed);
+  });
+  await queryFulfilled.catch(undo);
+}
 
 /** SPEC.md section 7 "Emails" (tasks). */
 export const emailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Every e-mail the caller reaches, or one client's, as one list. */
+    getEmails: build.query<EmailListResponse, (EmailFilters & { clientId?: string }) | void>({
+      query: ({ clientId, ...filters } = {}) => ({ url: '/api/emails', params: { ...(clientId ? { clientId } : {}), ...filterParams(filters) } }),
+      providesTags: (result, _error, args) => emailListTags(args?.clientId ? clientEmails(args.clientId) : EMAIL_LISTS, result?.emails),
+    }),
     getClientEmails: build.query<EmailPageResponse, EmailPageArgs>({
-      query: ({ clientId, page, limit, search, isReviewed }) => ({
-        url: '/api/emails',
-        params: { pagination: true, clientId, page, limit, ...(search ? { search } : {}), ...(isReviewed === undefined ? {} : { isReviewed }) },
-      }),
-      providesTags: (result, _error, { clientId }) => [clientList(clientId), ...(result?.emails ?? []).map((e) => ({ type: 'Email' as const, id: e.id }))],
+      query: ({ clientId, page, limit, ...filters }) => ({ url: '/api/emails', params: { pagination: true, clientId, page, limit, ...filterParams(filters) } }),
+      providesTags: (result, _error, { clientId }) => emailListTags(clientEmails(clientId), result?.emails),
+    }),
+    getEmailsOfClient: build.query<EmailListResponse, string>({
+      query: (clientId) => `/api/emails/client/${encodeURIComponent(clientId)}`,
+      providesTags: (result, _error, clientId) => emailListTags(clientEmails(clientId), result?.emails),
     }),
     getEmail: build.query<EmailDetail, string>({
       query: (id) => `/api/emails/${encodeURIComponent(id)}`,
@@ -45,13 +79,17 @@ export const emailsApi = baseApi.injectEndpoints({
         method: 'PATCH',
         headers: userId ? { 'X-User-ID': userId } : undefined,
       }),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const undo = patchEverywhere(dispatch, getState, 'Email', id, (draft) => {
-          const item = findItem<EmailSummary>(draft, 'emails', id);
-          if (item) item.isReviewed = !item.isReviewed;
-        });
-        await queryFulfilled.catch(undo);
-      },
+      onQueryStarted: ({ id }, lifecycle) => optimisticReview(id, (reviewed) => !reviewed, lifecycle),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Email', id }],
+    }),
+    setEmailReviewStatus: build.mutation<EmailReviewResponse, { id: string; isReviewed: boolean }>({
+      query: ({ id, isReviewed }) => ({ url: `/api/emails/${encodeURIComponent(id)}/review-status`, method: 'PATCH', body: { isReviewed } }),
+      onQueryStarted: ({ id, isReviewed }, lifecycle) => optimisticReview(id, () => isReviewed, lifecycle),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Email', id }],
+    }),
+    /** Subject, review state and comment at once; a changed comment joins the history as with PATCH /comment. */
+    updateEmail: build.mutation<EmailSummaryResponse, { id: string; body: EmailUpdateBody }>({
+      query: ({ id, body }) => ({ url: `/api/emails/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Email', id }],
     }),
     updateEmailComment: build.mutation<EmailCommentResponse, { id: string; comment: string }>({
@@ -74,16 +112,20 @@ export const emailsApi = baseApi.injectEndpoints({
     }),
     deleteEmail: build.mutation<{ message: string }, { id: string; clientId: string }>({
       query: ({ id }) => ({ url: `/api/emails/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { id, clientId }) => [{ type: 'Email', id }, clientList(clientId)],
+      invalidatesTags: (_result, _error, { id, clientId }) => [{ type: 'Email', id }, clientEmails(clientId)],
     }),
   }),
 });
 
 export const {
+  useGetEmailsQuery,
   useGetClientEmailsQuery,
+  useGetEmailsOfClientQuery,
   useGetEmailQuery,
   useGetInvoiceEmailQuery,
   useToggleEmailReviewMutation,
+  useSetEmailReviewStatusMutation,
+  useUpdateEmailMutation,
   useUpdateEmailCommentMutation,
   useDeleteEmailMutation,
 } = emailsApi;

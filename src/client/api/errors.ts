@@ -1,14 +1,35 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
+/**
+ * Every failure of this client's calls: RTK Query's error, plus the message SPEC.md section 8
+ * gives that call (failureMessages.ts), so a screen never has to know which call failed.
+ */
+export type ApiFailure = FetchBaseQueryError & { message: string };
+
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+/**
+ * A failure this client finds itself (an argument it refuses, an answer it cannot read). Its
+ * message also stands where a server's would (data.message), which the screens show first.
+ */
+export function clientFailure(message: string): ApiFailure {
+  return { status: 'CUSTOM_ERROR', error: message, data: { message }, message };
+}
+
+/** The `message` of the JSON error body, if there is one. */
+export function bodyMessage(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const data = (error as FetchBaseQueryError).data;
+  return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message ? data.message : null;
+}
 
 /** The server's own message when it sent one (SPEC.md section 8 prefers it), else the fallback. */
 export function errorMessage(error: ApiError | unknown, fallback: string): string {
   if (!error || typeof error !== 'object') return fallback;
   if ('status' in error) {
-    const data = (error as FetchBaseQueryError).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
+    const fromBody = bodyMessage(error);
+    if (fromBody) return fromBody;
     if ((error as FetchBaseQueryError).status === 'FETCH_ERROR') return `${fallback}: the server could not be reached`;
     return fallback;
   }

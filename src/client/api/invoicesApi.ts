@@ -1,6 +1,7 @@
 import type {
   InvoiceDetail,
   InvoiceFieldsBody,
+  InvoiceListResponse,
   InvoicePageResponse,
   InvoiceResponse,
   InvoiceReviewResponse,
@@ -11,30 +12,76 @@ import type { MessageResponse } from '../../shared/contract/common';
 import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';
 import { findItem, patchEverywhere } from './optimistic';
+import { requireId } from './requireId';
 
-export interface InvoicePageArgs {
-  clientId: string;
+export interface AllInvoicesPageArgs {
   page: number;
   limit: number;
   search?: string;
   reviewed?: boolean;
 }
 
-const clientList = (clientId: string) => ({ type: 'Invoice' as const, id: `CLIENT-${clientId}` });
+export interface InvoicePageArgs extends AllInvoicesPageArgs {
+  clientId: string;
+}
+
+/** SPEC.md sections 5 and 8, word for word. */
+const INVOICE_MESSAGES = {
+  userIdRequired: 'User ID is required.',
+  idMissing: 'Invoice ID is missing.',
+} as const;
+
+/** The lists of one client: its pages and its whole list. */
+export const clientInvoices = (clientId: string) => ({ type: 'Invoice' as const, id: `CLIENT-${clientId}` });
+/** The lists across clients (a user's, every invoice, the unassociated ones), which any new invoice may join. */
+export const INVOICE_LISTS = { type: 'Invoice' as const, id: 'LIST' };
+
+export const invoiceListTags = (list: { type: 'Invoice'; id: string }, invoices: InvoiceSummary[] = []) => [list, ...invoices.map((i) => ({ type: 'Invoice' as const, id: i.id }))];
+
+const pageParams = ({ page, limit, search, reviewed }: AllInvoicesPageArgs) => ({
+  page,
+  limit,
+  ...(search ? { search } : {}),
+  ...(reviewed === undefined ? {} : { reviewed }),
+});
 
 /** SPEC.md section 7 "Invoices". */
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getUserInvoices: build.query<InvoiceListResponse, string>({
+      queryFn: requireId(
+        (userId: string) => userId,
+        INVOICE_MESSAGES.userIdRequired,
+        (userId) => ({ url: '/api/invoices', params: { userId } }),
+        (response: InvoiceListResponse) => response,
+      ),
+      providesTags: (result) => invoiceListTags(INVOICE_LISTS, result?.invoices),
+    }),
+    /** Admins only, as the whole list (SPEC.md section 7). */
+    getAllInvoices: build.query<InvoiceListResponse, void>({
+      query: () => '/api/invoices/all',
+      providesTags: (result) => invoiceListTags(INVOICE_LISTS, result?.invoices),
+    }),
+    getAllInvoicesPage: build.query<InvoicePageResponse, AllInvoicesPageArgs>({
+      query: (args) => ({ url: '/api/invoices/all', params: pageParams(args) }),
+      providesTags: (result) => invoiceListTags(INVOICE_LISTS, result?.invoices),
+    }),
     getClientInvoices: build.query<InvoicePageResponse, InvoicePageArgs>({
-      query: ({ clientId, page, limit, search, reviewed }) => ({
-        url: `/api/invoices/client/${encodeURIComponent(clientId)}`,
-        params: { page, limit, ...(search ? { search } : {}), ...(reviewed === undefined ? {} : { reviewed }) },
-      }),
-      providesTags: (result, _error, { clientId }) => [clientList(clientId), ...(result?.invoices ?? []).map((i) => ({ type: 'Invoice' as const, id: i.id }))],
+      query: ({ clientId, ...page }) => ({ url: `/api/invoices/client/${encodeURIComponent(clientId)}`, params: pageParams(page) }),
+      providesTags: (result, _error, { clientId }) => invoiceListTags(clientInvoices(clientId), result?.invoices),
+    }),
+    /** The whole list of one client; no list item carries its PDF, the route's name only says so. */
+    getClientInvoicesNoPdf: build.query<InvoiceListResponse, string>({
+      query: (clientId) => `/api/invoices/client/${encodeURIComponent(clientId)}/no-pdf`,
+      providesTags: (result, _error, clientId) => invoiceListTags(clientInvoices(clientId), result?.invoices),
     }),
     getInvoice: build.query<InvoiceDetail, string>({
-      query: (id) => `/api/invoices/${encodeURIComponent(id)}`,
-      transformResponse: (response: InvoiceResponse) => response.invoice,
+      queryFn: requireId(
+        (id: string) => id,
+        INVOICE_MESSAGES.idMissing,
+        (id) => `/api/invoices/${encodeURIComponent(id)}`,
+        (response: InvoiceResponse) => response.invoice,
+      ),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
     }),
     updateInvoice: build.mutation<InvoiceDetail, { id: string; body: InvoiceFieldsBody }>({
@@ -63,11 +110,12 @@ export const invoicesApi = baseApi.injectEndpoints({
     uploadInvoice: build.mutation<InvoiceDetail, { clientId: string; form: FormData }>({
       query: ({ form }) => ({ url: '/api/invoices', method: 'POST', body: form }),
       transformResponse: (response: InvoiceResponse) => response.invoice,
-      invalidatesTags: (_result, _error, { clientId }) => [clientList(clientId)],
+      invalidatesTags: (_result, _error, { clientId }) => [clientInvoices(clientId), INVOICE_LISTS],
     }),
+    // Every list of the client and across clients: the pages after the deleted invoice move up.
     deleteInvoice: build.mutation<MessageResponse, { id: string; clientId: string }>({
       query: ({ id }) => ({ url: `/api/invoices/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { id, clientId }) => [{ type: 'Invoice', id }, clientList(clientId)],
+      invalidatesTags: (_result, _error, { id, clientId }) => [{ type: 'Invoice', id }, clientInvoices(clientId), INVOICE_LISTS],
     }),
     toggleInvoiceReview: build.mutation<InvoiceReviewResponse, { id: string; userId?: string | null }>({
       query: ({ id, userId }) => ({
@@ -99,7 +147,11 @@ export const invoicesApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetUserInvoicesQuery,
+  useGetAllInvoicesQuery,
+  useGetAllInvoicesPageQuery,
   useGetClientInvoicesQuery,
+  useGetClientInvoicesNoPdfQuery,
   useGetInvoiceQuery,
   useUpdateInvoiceMutation,
   useUploadInvoiceMutation,

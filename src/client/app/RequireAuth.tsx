@@ -9,9 +9,9 @@ import { useAppSelector } from './hooks';
  * /login?reason=… waits for the login screen's chunk, and this redirect can land first.
  */
 export function RequireAuth() {
-  const { status, logoutReason } = useAppSelector(selectSession);
+  const { status, silentRefresh, logoutReason } = useAppSelector(selectSession);
   const location = useLocation();
+  if (silentRefresh) return <Spinner label="Checking your session..." />;
   if (status === 'authenticated' || status === 'refreshing') return <Outlet />;
-  if (status === 'checking' || status === 'silentRefreshing') return <Spinner label="Checking your session..." />;
   return <Navigate to={logoutReason ? `/login?reason=${logoutReason}` : '/login'} replace state={{ from: `${location.pathname}${location.search}` }} />;
 }

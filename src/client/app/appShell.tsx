@@ -3,20 +3,20 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { createSession, type SessionActor, type SessionDeps } from '../session/createSession';
 import { SessionProvider } from '../session/SessionProvider';
-import { sessionTransitioned, type SessionState } from '../session/sessionSlice';
+import type { SessionAction } from '../session/sessionSlice';
 import { setupStore, type AppStore } from './store';
 
 /**
  * The store and the session actor need each other: the actor's transitions go into the store,
  * and the store's base query asks the actor for tokens. The actor starts once both exist.
- * `onTransition` also sees every transition, for tests that record them.
+ * `onTransition` also sees every transition's action, for tests that record them.
  */
-export function startSession(deps: Omit<SessionDeps, 'onTransition'> & { onTransition?: (state: SessionState) => void }): { session: SessionActor; store: AppStore } {
+export function startSession(deps: Omit<SessionDeps, 'dispatch'> & { onTransition?: (action: SessionAction) => void }): { session: SessionActor; store: AppStore } {
   const session = createSession({
     ...deps,
-    onTransition: (state) => {
-      deps.onTransition?.(state);
-      store.dispatch(sessionTransitioned(state));
+    dispatch: (action) => {
+      deps.onTransition?.(action);
+      store.dispatch(action);
     },
   });
   const store = setupStore({ session, apiBase: deps.apiBase });

@@ -4,6 +4,7 @@ import { baseApi } from '../api/baseApi';
 import type { ThunkExtra } from '../api/baseQuery';
 import { forgetPreviousSession } from '../session/forgetPreviousSession';
 import { sessionSlice } from '../session/sessionSlice';
+import { devToolsOptions } from './devTools';
 
 /** Feature slices inject themselves (rootReducer.inject) so the app layer stays small. */
 export const rootReducer = combineSlices(baseApi, sessionSlice);
@@ -15,6 +16,8 @@ export function setupStore(extra: ThunkExtra, preloadedState?: Partial<RootState
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    // In every build: auditors read the transitions of production sessions too.
+    devTools: devToolsOptions,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(forgetPreviousSession.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);

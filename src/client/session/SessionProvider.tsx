@@ -7,7 +7,7 @@ export function SessionProvider({ session, children }: { session: SessionActor; 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
-/** The session actor, to send LOGGED_IN or LOGOUT; read its state from the Redux mirror. */
+/** The session actor, to send signedIn or signedOut; read its state from the Redux mirror. */
 export function useSessionActor(): SessionActor {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSessionActor must be used inside <SessionProvider>');

@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import { sessionTransitioned, type SessionState } from './sessionSlice';
+import { isSessionAction } from './sessionSlice';
 
 /**
  * A sign-in after a session ended (logout, a forced logout, a failed refresh) starts from an
@@ -10,10 +10,11 @@ import { sessionTransitioned, type SessionState } from './sessionSlice';
  */
 export const forgetPreviousSession = createListenerMiddleware();
 
+const ended = new Set<string | null>(['anonymous', 'forcedLogout']);
+
 forgetPreviousSession.startListening({
-  actionCreator: sessionTransitioned,
-  effect: (action, api) => {
-    const before = (api.getOriginalState() as { session: SessionState }).session.status;
-    if (action.payload.status === 'authenticated' && before === 'anonymous') api.dispatch(baseApi.util.resetApiState());
+  predicate: (action) => isSessionAction(action) && action.payload.to === 'authenticated' && ended.has(action.payload.from),
+  effect: (_action, api) => {
+    api.dispatch(baseApi.util.resetApiState());
   },
 });

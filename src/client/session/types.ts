@@ -32,9 +32,11 @@ export class RefreshError extends Error {
   }
 }
 
+/** Named for what happened, since each one is also the Redux action an auditor reads (`session/<type>`). */
 export type SessionEvent =
-  | { type: 'LOGGED_IN'; session: SignedIn }
-  | { type: 'TOKEN_REJECTED' }
-  | { type: 'FORCE_LOGOUT'; reason: LogoutReason }
-  | { type: 'LOGOUT' }
-  | { type: 'RECHECK'; cookies: SessionCookies };
+  | { type: 'signedIn'; session: SignedIn }
+  | { type: 'signedOut' }
+  | { type: 'tokenRejected' }
+  | { type: 'forcedLogout'; reason: LogoutReason }
+  | { type: 'cookiesRechecked'; cookies: SessionCookies }
+  | { type: 'reasonShown' };

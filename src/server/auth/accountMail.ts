@@ -31,7 +31,7 @@ export function mailVerification(ctx: AppContext, services: AuthServices, user: 
 /** A verification code for the address, if it names an account that still needs one. */
 export function mailVerificationTo(ctx: AppContext, services: AuthServices, email: string): void {
   queue(ctx, 'verification', async () => {
-    const user = await ctx.users.findByEmail(email);
+    const user = await ctx.repos.users.findByEmail(email);
     return user && !user.email_verified_at ? verificationOf(ctx, services, user) : null;
   });
 }
@@ -39,7 +39,7 @@ export function mailVerificationTo(ctx: AppContext, services: AuthServices, emai
 /** A reset code for the address, if it names an account. */
 export function mailResetTo(ctx: AppContext, services: AuthServices, email: string): void {
   queue(ctx, 'reset', async () => {
-    const user = await ctx.users.findByEmail(email);
+    const user = await ctx.repos.users.findByEmail(email);
     if (!user) return null;
     const code = await services.codes.issue(user.id, 'reset');
     return resetMail(ctx.config.appUrl, user.email, code, ttlMinutes(ctx));

@@ -20,7 +20,7 @@ export async function bootstrapAdmin(ctx: AppContext, log: FastifyBaseLogger): P
     log.info({ email: adminEmail }, 'admin account from ADMIN_EMAIL is ready');
     return;
   }
-  if ((await ctx.users.countAdmins()) > 0) return;
+  if ((await ctx.repos.users.countAdmins()) > 0) return;
   const password = generatePassword(ctx.config.passwordPolicy);
   await ensureAdmin(ctx, GENERATED_ADMIN_EMAIL, password);
   log.warn({ email: GENERATED_ADMIN_EMAIL }, 'created the first admin account; its generated password is printed once on standard output');
@@ -31,15 +31,15 @@ export async function bootstrapAdmin(ctx: AppContext, log: FastifyBaseLogger): P
 }
 
 async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<void> {
-  const existing = await ctx.users.findByEmail(email);
+  const existing = await ctx.repos.users.findByEmail(email);
   if (!existing) {
     const username = email.split('@')[0] ?? email;
-    await ctx.users.create({ email, username, name: username, passwordHash: await hashPassword(password), isAdmin: true, verified: true });
+    await ctx.repos.users.create({ email, username, name: username, passwordHash: await hashPassword(password), isAdmin: true, verified: true });
     return;
   }
   // Re-hashing only when the password differs keeps the stored hash stable across restarts.
   const samePassword = await verifyPassword(existing.password_hash, password);
-  await ctx.users.update(existing.id, {
+  await ctx.repos.users.update(existing.id, {
     is_admin: 1,
     email_verified_at: existing.email_verified_at ?? nowIso(),
     ...(samePassword ? {} : { password_hash: await hashPassword(password) }),

@@ -15,11 +15,11 @@ export interface GoogleProfileHints {
  * claims win over what the browser sent, which only fills gaps.
  */
 export async function googleAccount(ctx: AppContext, identity: GoogleIdentity, hints: GoogleProfileHints): Promise<UserRow> {
-  const linked = await ctx.users.findByGoogleUid(identity.uid);
+  const linked = await ctx.repos.users.findByGoogleUid(identity.uid);
   if (linked) return linked;
 
   const photoUrl = identity.picture ?? hints.photoUrl ?? null;
-  const byEmail = await ctx.users.findByEmail(identity.email);
+  const byEmail = await ctx.repos.users.findByEmail(identity.email);
   if (byEmail) {
     const changes: UserUpdate = {
       google_uid: identity.uid,
@@ -29,12 +29,12 @@ export async function googleAccount(ctx: AppContext, identity: GoogleIdentity, h
       password_hash: byEmail.email_verified_at ? byEmail.password_hash : null,
       photo_url: byEmail.photo_url ?? photoUrl,
     };
-    await ctx.users.update(byEmail.id, changes);
+    await ctx.repos.users.update(byEmail.id, changes);
     return { ...byEmail, ...changes } as UserRow;
   }
 
   const username = identity.email.split('@')[0] ?? identity.email;
-  return ctx.users.create({
+  return ctx.repos.users.create({
     email: identity.email,
     username,
     name: identity.name ?? (hints.name?.trim() || username),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { forbidden, invalidToken } from '../http/errors';
@@ -10,15 +10,15 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
+/** Who may call a route of the members' scope; members' routes declare nothing. */
+export type RouteRole = 'member' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
-  interface FastifyInstance {
-    /** preHandler: a valid access token of an existing user. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: as authenticate, and the user is an admin. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  interface FastifyContextConfig {
+    role?: RouteRole;
   }
 }
 
@@ -28,29 +28,38 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Route config for the routes only admins may call. */
+export const adminOnly = { role: 'admin' } as const satisfies { role: RouteRole };
+
+export const authUser = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+});
+
 /**
+ * Every route registered inside this plugin needs a valid access token of an existing user,
+ * and an admin's when its config says `role: 'admin'`. The check runs on request, before the
+ * body is read or validated, so an anonymous caller learns nothing about a route's input.
+ *
  * The role and the token generation are read from the database on every request rather than
  * from the token, so a demotion, a deletion or a password reset takes effect at once, not
  * when the access token expires.
  */
-export const authGuard = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  app.decorateRequest('user', null);
-
-  const authenticate = async (request: FastifyRequest) => {
+export function requireSignIn(app: FastifyInstance, ctx: AppContext): void {
+  // The OpenAPI document says which calls need the token, and which of them an admin's.
+  app.addHook('onRoute', (route) => {
+    const admins = route.config?.role === 'admin';
+    route.schema = { ...route.schema, security: [{ bearer: [] }], ...(admins ? { description: [route.schema?.description, 'Admins only.'].filter(Boolean).join(' ') } : {}) };
+  });
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw invalidToken('Authentication token not found');
     const { userId, generation } = await ctx.accessTokens.verify(match[1]);
-    const row = await ctx.users.findById(userId);
+    const row = await ctx.repos.users.findById(userId);
     if (!row) throw invalidToken('Invalid token: the user no longer exists');
     // Read with the row the request needs anyway, so ending sessions costs no query of its own.
     if (row.token_generation !== generation) throw invalidToken('Session ended: the password was changed');
     request.user = { id: row.id, email: row.email, name: row.name, isAdmin: row.is_admin === 1 };
-  };
-
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!request.user?.isAdmin) throw forbidden('Admin access required.');
+    if (request.routeOptions.config.role === 'admin' && !request.user.isAdmin) throw forbidden('Admin access required.');
   });
-});
+}

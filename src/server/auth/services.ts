@@ -1,7 +1,4 @@
 import type { AppContext } from '../context';
-import { createCodesRepository } from '../db/repositories/codes';
-import { createRateLimitsRepository } from '../db/repositories/rateLimits';
-import { createRefreshTokensRepository } from '../db/repositories/refreshTokens';
 import { createCodeService, type CodeService } from './codes';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 import { createRefreshTokenService, type RefreshTokenService } from './refreshTokens';
@@ -15,12 +12,12 @@ export interface AuthServices {
 
 export function createAuthServices(ctx: AppContext): AuthServices {
   return {
-    codes: createCodeService(createCodesRepository(ctx.db.kysely), {
+    codes: createCodeService(ctx.repos.codes, {
       hashKey: ctx.secrets.hashKey,
       ttlSeconds: ctx.config.codeTtl,
       maxAttempts: ctx.config.codeMaxAttempts,
     }),
-    refreshTokens: createRefreshTokenService(createRefreshTokensRepository(ctx.db.kysely), ctx.secrets.hashKey, ctx.config.refreshTokenTtl),
-    loginThrottle: createLoginThrottle(createRateLimitsRepository(ctx.db.kysely), ctx.config.loginFailures),
+    refreshTokens: createRefreshTokenService(ctx.repos.refreshTokens, ctx.secrets.hashKey, ctx.config.refreshTokenTtl),
+    loginThrottle: createLoginThrottle(ctx.repos.rateLimits, ctx.config.loginFailures),
   };
 }

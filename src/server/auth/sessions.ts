@@ -12,7 +12,7 @@ export async function startSession(ctx: AppContext, services: AuthServices, user
 /** Spends a refresh token for a new pair in the same family. */
 export async function refreshSession(ctx: AppContext, services: AuthServices, presented: string): Promise<RefreshTokenResponse> {
   const grant = await services.refreshTokens.redeem(presented);
-  const user = await ctx.users.findById(grant.userId);
+  const user = await ctx.repos.users.findById(grant.userId);
   // The grant's own generation, not the row's: a token redeemed just before a reset committed
   // yields tokens of the old generation, which the guard refuses.
   if (!user || user.token_generation !== grant.generation) throw services.refreshTokens.rejected();

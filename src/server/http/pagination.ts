@@ -13,9 +13,3 @@ export function offsetOf({ page, limit }: PageRequest): number {
 export function pageInfo(total: number, { page, limit }: PageRequest): PageInfo {
   return { total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
-
-/** `/all` and the like answer a page only when one is asked for, else the whole list. */
-export function asksForPage(query: unknown): boolean {
-  const q = (query ?? {}) as Record<string, unknown>;
-  return q.page !== undefined || q.limit !== undefined;
-}

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { createIntakeJobsRepository } from '../db/repositories/intakeJobs';
 import { acceptMessage, type AcceptedEmail, type IncomingMessage } from './queue/accept';
 import { createIntakeWorker, type WorkerTuning } from './queue/worker';
 import { createRecipientResolver } from './receiver/recipients';
@@ -45,7 +44,7 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
   const receiver = options.smtp
     ? createSmtpReceiver({
         config: config.intake,
-        clientFor: createRecipientResolver(ctx.db.kysely),
+        clientFor: createRecipientResolver(ctx.repos.clients),
         rateLimit: createMessageRateLimit(ctx.db.kysely, config.intake.smtpRateLimit),
         accept,
         log: options.log,
@@ -75,6 +74,6 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
  */
 export async function resumeUnfinishedIntake(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   if (ctx.db.kind !== 'sqlite') return;
-  const released = await createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind).releaseOrphans();
+  const released = await ctx.repos.intakeJobs.releaseOrphans();
   if (released > 0) log.info({ jobs: released }, 'intake: resuming e-mails left unfinished by the last run');
 }

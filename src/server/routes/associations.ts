@@ -1,34 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   associateBody,
+  associateResponse,
   createAssociationsQuery,
+  createAssociationsResponse,
+  unassociatedEmailsResponse,
+  unassociatedInvoicesResponse,
   unassociatedQuery,
   type Association,
-  type AssociateResponse,
-  type CreateAssociationsResponse,
-  type UnassociatedEmailsResponse,
-  type UnassociatedInvoicesResponse,
 } from '../../shared/contract/associations';
 import { idParam } from '../../shared/contract/common';
-import type { EmailResponse } from '../../shared/contract/emails';
+import { emailResponse } from '../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
-import { createAssociationsRepository } from '../db/repositories/associations';
-import { createEmailsRepository } from '../db/repositories/emails';
 import { toInvoiceSummary } from '../db/repositories/invoiceMappers';
-import { createInvoicesRepository } from '../db/repositories/invoices';
 import { badRequest, notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { tagRoutes } from '../http/apiDocs';
 import { completeWork, work } from './completed/work';
 import { emailService } from './emails/service';
 import { invoiceService } from './invoices/service';
 
 /** /api/associations (SPEC.md section 7): which e-mail each invoice came from. */
-export default async function associationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function associationsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Associations');
   const emailSide = emailService(ctx);
   const invoiceSide = invoiceService(ctx);
   const { access, invoices } = invoiceSide;
-  const finder = createAssociationsRepository(ctx.db.kysely);
+  const finder = ctx.repos.associations;
 
   /** The caller's clients, or the one asked for when the caller reaches it. */
   async function scopeFor(caller: AuthUser, clientId: string | undefined) {
@@ -38,23 +38,22 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
 
   /** Links each found pair and records it as the caller's work, all in one transaction. */
   function linkAll(caller: AuthUser, found: Association[]): Promise<Association[]> {
-    return completeWork(ctx.db.kysely, caller, async (trx, done) => {
-      const repository = createInvoicesRepository(trx, ctx.db.kind);
-      const emails = createEmailsRepository(trx, ctx.db.kind);
+    return completeWork(ctx.repos, caller, async (trx, done) => {
       const linked: Association[] = [];
       for (const pair of found) {
         // Only invoices still unlinked, so a reviewer's link made meanwhile stands.
-        const row = await repository.linkEmail(pair.invoiceId, pair.emailId);
+        const row = await trx.invoices.linkEmail(pair.invoiceId, pair.emailId);
         if (!row) continue;
         linked.push(pair);
-        done(work.association(row, (await emails.findById(pair.emailId))?.subject ?? null));
+        done(work.association(row, (await trx.emails.findById(pair.emailId))?.subject ?? null));
       }
       return linked;
     });
   }
 
-  app.post('/create-associations', { preHandler: app.authenticate }, async (request): Promise<CreateAssociationsResponse> => {
-    const { dryRun, clientId } = parse(createAssociationsQuery, request.query);
+  const create = { querystring: createAssociationsQuery, response: { 200: createAssociationsResponse } };
+  app.post('/create-associations', { schema: create }, async (request) => {
+    const { dryRun, clientId } = request.query;
     const caller = currentUser(request);
     const scope = await scopeFor(caller, clientId);
     const found: Association[] = [];
@@ -65,40 +64,37 @@ export default async function associationsRoutes(app: FastifyInstance, { ctx }: 
     const associations = dryRun ? found : await linkAll(caller, found);
     const n = associations.length;
     const message = dryRun ? `Found ${n} associations (dry run, nothing changed).` : `Created ${n} associations.`;
-    return { success: true, associationsCreated: n, message, associations };
+    return { success: true as const, associationsCreated: n, message, associations };
   });
 
-  app.post('/associate', { preHandler: app.authenticate }, async (request): Promise<AssociateResponse> => {
-    const { emailId, invoiceId } = parse(associateBody, request.body);
+  app.post('/associate', { schema: { body: associateBody, response: { 200: associateResponse } } }, async (request) => {
+    const { emailId, invoiceId } = request.body;
     const caller = currentUser(request);
     const invoice = await invoiceSide.reachable(caller, invoiceId);
     const email = await emailSide.reachable(caller, emailId);
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
-    const linked = await completeWork(ctx.db.kysely, caller, async (trx, done) => {
-      const row = await createInvoicesRepository(trx, ctx.db.kind).linkEmail(invoiceId, emailId, true);
+    const linked = await completeWork(ctx.repos, caller, async (trx, done) => {
+      const row = await trx.invoices.linkEmail(invoiceId, emailId, true);
       // Linking an invoice again to the e-mail it already has is no new work.
       if (row && invoice.email_id !== emailId) done(work.association(row, email.subject));
       return row;
     });
     if (!linked) throw notFound('Invoice not found');
-    return { success: true, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
+    return { success: true as const, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
   });
 
-  app.get('/unassociated-invoices', { preHandler: app.authenticate }, async (request): Promise<UnassociatedInvoicesResponse> => {
-    const { clientId } = parse(unassociatedQuery, request.query);
-    const scope = await scopeFor(currentUser(request), clientId);
+  app.get('/unassociated-invoices', { schema: { querystring: unassociatedQuery, response: { 200: unassociatedInvoicesResponse } } }, async (request) => {
+    const scope = await scopeFor(currentUser(request), request.query.clientId);
     return { invoices: (await invoices.list(scope, { unassociated: true })).map(toInvoiceSummary) };
   });
 
-  app.get('/unassociated-emails', { preHandler: app.authenticate }, async (request): Promise<UnassociatedEmailsResponse> => {
-    const { clientId } = parse(unassociatedQuery, request.query);
-    const scope = await scopeFor(currentUser(request), clientId);
+  app.get('/unassociated-emails', { schema: { querystring: unassociatedQuery, response: { 200: unassociatedEmailsResponse } } }, async (request) => {
+    const scope = await scopeFor(currentUser(request), request.query.clientId);
     return { emails: await emailSide.summaries(await emailSide.emails.list(scope, { unassociated: true })) };
   });
 
-  app.get('/invoice/:id/email', { preHandler: app.authenticate }, async (request): Promise<EmailResponse> => {
-    const { id } = parse(idParam, request.params);
-    const invoice = await invoiceSide.reachable(currentUser(request), id);
+  app.get('/invoice/:id/email', { schema: { params: idParam, response: { 200: emailResponse } } }, async (request) => {
+    const invoice = await invoiceSide.reachable(currentUser(request), request.params.id);
     const email = invoice.email_id ? await emailSide.emails.findById(invoice.email_id) : undefined;
     if (!email) throw notFound('No e-mail is associated with this invoice');
     return { email: await emailSide.detailOf(email) };

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GENERIC_CONTENT_TYPE, effectiveContentType, partIdParam } from '../../shared/contract/attachments';
-import { createAccess } from '../auth/access';
 import { currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
-import { createAttachmentsRepository } from '../db/repositories/attachments';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { tagRoutes } from '../http/apiDocs';
 
 /** Types a browser would run script in when opened directly; they get a sandbox. */
 const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);
@@ -30,12 +29,15 @@ export function contentDisposition(filename: string): string {
 }
 
 /** GET /api/attachments/:partId: the file itself, for whoever may see its client. */
-export default async function attachmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const access = createAccess(ctx.db.kysely);
-  const attachments = createAttachmentsRepository(ctx.db.kysely);
+export default async function attachmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Attachments');
+  const { access, repos: { attachments } } = ctx;
 
-  app.get('/:partId', { preHandler: app.authenticate }, async (request, reply) => {
-    const { partId } = parse(partIdParam, request.params);
+  // The reply is the file itself, of whatever type it was sent as.
+  const file = { params: partIdParam, produces: ['application/octet-stream'] };
+  app.get('/:partId', { schema: file }, async (request, reply) => {
+    const { partId } = request.params;
     const row = await attachments.findById(partId);
     if (!row || !(await access.canReach(currentUser(request), row.client_id))) throw notFound('Attachment not found');
     const contentType = contentTypeOf(row.content_type, row.filename);

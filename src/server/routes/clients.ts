@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientBody,
+  clientDeletedResponse,
   clientListQuery,
-  type ClientDeletedResponse,
+  clientListResponse,
+  clientResponse,
+  clientSavedResponse,
   type ClientListResponse,
-  type ClientResponse,
-  type ClientSavedResponse,
 } from '../../shared/contract/clients';
 import { idParam } from '../../shared/contract/common';
-import { currentUser, type AuthUser } from '../auth/guard';
+import { adminOnly, currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
-import { createClientsRepository, isUniqueViolation, toClient, type ClientFields } from '../db/repositories/clients';
-import { createUserClientsRepository } from '../db/repositories/userClients';
+import { isUniqueViolation, toClient, type ClientFields } from '../db/repositories/clients';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { tagRoutes } from '../http/apiDocs';
 
-export default async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const clients = createClientsRepository(ctx.db.kysely);
-  const links = createUserClientsRepository(ctx.db.kysely);
+export default async function clientsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Clients');
+  const { clients, userClients: links } = ctx.repos;
 
   /** An admin's own list is every client; anyone else's is the clients associated with them. */
   async function visibleClients(caller: AuthUser, userId = caller.id): Promise<ClientListResponse> {
     if (userId !== caller.id) {
       if (!caller.isAdmin) throw forbidden('You can only list your own clients.');
-      if (!(await ctx.users.findById(userId))) throw notFound('User not found');
+      if (!(await ctx.repos.users.findById(userId))) throw notFound('User not found');
     }
     const rows = caller.isAdmin && userId === caller.id ? await clients.listAll() : await clients.listForUser(userId);
     return { clients: rows.map(toClient) };
@@ -49,17 +51,16 @@ export default async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx
     }
   }
 
-  app.get('/', { preHandler: app.authenticate }, async (request): Promise<ClientListResponse> => {
-    const { userId } = parse(clientListQuery, request.query);
-    return visibleClients(currentUser(request), userId);
+  app.get('/', { schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) => {
+    return visibleClients(currentUser(request), request.query.userId);
   });
 
-  app.get('/combo-box', { preHandler: app.authenticate }, async (request): Promise<ClientListResponse> => {
+  app.get('/combo-box', { schema: { response: { 200: clientListResponse } } }, async (request) => {
     return visibleClients(currentUser(request));
   });
 
-  app.get('/:id', { preHandler: app.authenticate }, async (request): Promise<ClientResponse> => {
-    const { id } = parse(idParam, request.params);
+  app.get('/:id', { schema: { params: idParam, response: { 200: clientResponse } } }, async (request) => {
+    const { id } = request.params;
     const caller = currentUser(request);
     const row = await clients.findById(id);
     // A client the caller may not see answers exactly as one that does not exist.
@@ -67,25 +68,25 @@ export default async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx
     return { client: toClient(row) };
   });
 
-  app.post('/', { preHandler: app.requireAdmin }, async (request, reply): Promise<ClientSavedResponse> => {
-    const fields = parse(clientBody, request.body);
+  app.post('/', { config: adminOnly, schema: { body: clientBody, response: { 201: clientSavedResponse } } }, async (request, reply) => {
+    const fields = request.body;
     const row = await saveUnique(fields, null, () => clients.create(fields));
     reply.status(201);
     return { client: toClient(row), message: 'Client created successfully!' };
   });
 
-  app.put('/:id', { preHandler: app.requireAdmin }, async (request): Promise<ClientSavedResponse> => {
-    const { id } = parse(idParam, request.params);
-    const fields = parse(clientBody, request.body);
+  app.put('/:id', { config: adminOnly, schema: { params: idParam, body: clientBody, response: { 200: clientSavedResponse } } }, async (request) => {
+    const { id } = request.params;
+    const fields = request.body;
     if (!(await clients.findById(id))) throw notFound('Client not found');
     const row = await saveUnique(fields, id, () => clients.update(id, fields));
     if (!row) throw notFound('Client not found');
     return { client: toClient(row), message: 'Client updated successfully!' };
   });
 
-  app.delete('/:id', { preHandler: app.requireAdmin }, async (request): Promise<ClientDeletedResponse> => {
-    const { id } = parse(idParam, request.params);
+  app.delete('/:id', { config: adminOnly, schema: { params: idParam, response: { 200: clientDeletedResponse } } }, async (request) => {
+    const { id } = request.params;
     if (!(await clients.delete(id))) throw notFound('Client not found');
-    return { success: true, message: 'Client deleted successfully!' };
+    return { success: true as const, message: 'Client deleted successfully!' };
   });
 }

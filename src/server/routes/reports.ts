@@ -1,44 +1,54 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   REPORTS_CLIENT_REQUIRED,
   reportClientParam,
   reportListQuery,
-  type ReportListResponse,
+  reportListResponse,
+  reportPageResponse,
   type ReportPageResponse,
 } from '../../shared/contract/reports';
-import { createAccess } from '../auth/access';
-import { currentUser } from '../auth/guard';
+import { adminOnly, currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { jsonPage, type JsonText } from '../db/jsonText';
-import { createReportsRepository, toReport } from '../db/repositories/reports';
+import { toReport } from '../db/repositories/reports';
 import { badRequest } from '../http/errors';
 import { sendJson } from '../http/jsonAnswer';
 import { pageInfo } from '../http/pagination';
-import { parse } from '../http/validate';
+import { tagRoutes } from '../http/apiDocs';
 
 /** /api/reports (SPEC.md section 7): a client's processing reports; admins use the /all variant. */
-export default async function reportsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const access = createAccess(ctx.db.kysely);
-  const reports = createReportsRepository(ctx.db.kysely, ctx.db.kind);
+export default async function reportsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Reports');
+  const { access, repos: { reports } } = ctx;
 
-  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<ReportListResponse | FastifyReply> {
-    // SPEC.md section 5 gives this message verbatim, so it is not prefixed with the field name.
-    if (!(request.params as { clientId?: string }).clientId?.trim()) throw badRequest(REPORTS_CLIENT_REQUIRED, ['clientId is required']);
-    const { clientId } = parse(reportClientParam, request.params);
-    const { pagination, search, page, limit } = parse(reportListQuery, request.query);
-    await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    if (!pagination) return { reports: (await reports.list(clientId, search)).map(toReport) };
-    const { rows, total } = await reports.page(clientId, search, { page, limit });
-    const pageAnswer: JsonText<ReportPageResponse> = jsonPage('reports', rows.map((row) => row.item), pageInfo(total, { page, limit }));
-    return sendJson(reply, pageAnswer);
-  }
-
+  // SPEC.md section 5 gives this message verbatim, so it is not prefixed with the field name.
   const missingClient = async () => {
     throw badRequest(REPORTS_CLIENT_REQUIRED, ['clientId is required']);
   };
+  const clientNamed = async (request: FastifyRequest) => {
+    if (!(request.params as { clientId?: string }).clientId?.trim()) await missingClient();
+  };
 
-  app.get('/client/:clientId', { preHandler: app.authenticate }, answer);
-  app.get('/client/:clientId/all', { preHandler: app.requireAdmin }, answer);
+  // With pagination=true one page (sent as the database wrote it), else the whole list.
+  const list = {
+    params: reportClientParam,
+    querystring: reportListQuery,
+    response: { 200: z.union([reportPageResponse, reportListResponse]) },
+  };
+  for (const [url, config] of [['/client/:clientId', {}], ['/client/:clientId/all', adminOnly]] as const) {
+    app.get(url, { config, schema: list, preValidation: clientNamed }, async (request, reply) => {
+      const { clientId } = request.params;
+      const { pagination, search, page, limit } = request.query;
+      await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
+      if (!pagination) return { reports: (await reports.list(clientId, search)).map(toReport) };
+      const { rows, total } = await reports.page(clientId, search, { page, limit });
+      const pageAnswer: JsonText<ReportPageResponse> = jsonPage('reports', rows.map((row) => row.item), pageInfo(total, { page, limit }));
+      return sendJson(reply, pageAnswer);
+    });
+  }
   // A path without the id still says what is missing, rather than "route not found".
-  app.get('/client', { preHandler: app.authenticate }, missingClient);
+  app.get('/client', { schema: { description: 'Always 400: the client id is missing from the path.' } }, missingClient);
 }

@@ -88,15 +88,11 @@ export const completedCountsQuery = z
 export type CompletedCountsQuery = z.input<typeof completedCountsQuery>;
 
 /** SPEC.md section 3: the date is the viewer's local calendar date. */
-export interface CompletedCountRow {
-  dateCompleted: string;
-  itemType: ActivityType;
-  count: number;
-}
+export const completedCountRow = z.object({ dateCompleted: z.string(), itemType: z.enum(ACTIVITY_TYPES), count: z.int() });
+export type CompletedCountRow = z.infer<typeof completedCountRow>;
 
-export interface CompletedCountsResponse {
-  data: CompletedCountRow[];
-}
+export const completedCountsResponse = z.object({ data: z.array(completedCountRow) });
+export type CompletedCountsResponse = z.infer<typeof completedCountsResponse>;
 
 /** GET /api/completed/details: one user's work on one local day; detailed=true lists every record. */
 export const completedDetailsQuery = z.object({
@@ -109,17 +105,11 @@ export const completedDetailsQuery = z.object({
 export type CompletedDetailsQuery = z.input<typeof completedDetailsQuery>;
 
 /** One record when detailed (count 1), else one row per type with the time of its latest record. */
-export interface CompletedDetailRow {
-  itemType: ActivityType;
-  itemId: string;
-  description: string;
-  timestamp: string;
-  count: number;
-}
+export const completedDetailRow = z.object({ itemType: z.enum(ACTIVITY_TYPES), itemId: z.string(), description: z.string(), timestamp: z.string(), count: z.int() });
+export type CompletedDetailRow = z.infer<typeof completedDetailRow>;
 
-export interface CompletedDetailsResponse {
-  data: CompletedDetailRow[];
-}
+export const completedDetailsResponse = z.object({ data: z.array(completedDetailRow) });
+export type CompletedDetailsResponse = z.infer<typeof completedDetailsResponse>;
 
 /** GET /api/completed/totals (admins): every user's completed work in a range, for compare mode. */
 export const completedTotalsQuery = z
@@ -133,14 +123,14 @@ export const completedTotalsQuery = z
 export type CompletedTotalsQuery = z.input<typeof completedTotalsQuery>;
 
 /** Users with no work in the range are left out; sorted by total, highest first. */
-export interface UserActivityTotal {
-  userId: string;
-  name: string;
-  email: string;
-  total: number;
-  counts: Partial<Record<ActivityType, number>>;
-}
+export const userActivityTotal = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  total: z.int(),
+  counts: z.partialRecord(z.enum(ACTIVITY_TYPES), z.int()),
+});
+export type UserActivityTotal = z.infer<typeof userActivityTotal>;
 
-export interface CompletedTotalsResponse {
-  data: UserActivityTotal[];
-}
+export const completedTotalsResponse = z.object({ data: z.array(userActivityTotal) });
+export type CompletedTotalsResponse = z.infer<typeof completedTotalsResponse>;

@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import type { EmailSummary } from './emails';
-import type { InvoiceSummary } from './invoices';
+import { emailSummary } from './emails';
+import { invoiceSummary } from './invoices';
 import { booleanQuery, optionalIdQuery } from './pagination';
 
-export interface Association {
-  emailId: string;
-  invoiceId: string;
-}
+export const association = z.object({ emailId: z.string(), invoiceId: z.string() });
+export type Association = z.infer<typeof association>;
 
 export const createAssociationsQuery = z.object({ dryRun: booleanQuery(), clientId: optionalIdQuery() });
 
-export interface CreateAssociationsResponse {
-  success: true;
-  associationsCreated: number;
-  message: string;
+export const createAssociationsResponse = z.object({
+  success: z.literal(true),
+  associationsCreated: z.int(),
+  message: z.string(),
   /** What was linked, or in a dry run what would be. */
-  associations: Association[];
-}
+  associations: z.array(association),
+});
+export type CreateAssociationsResponse = z.infer<typeof createAssociationsResponse>;
 
 const id = () =>
   z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, 'is required').max(64, 'is too long');
@@ -24,18 +23,13 @@ const id = () =>
 export const associateBody = z.object({ emailId: id(), invoiceId: id() });
 export type AssociateBody = z.input<typeof associateBody>;
 
-export interface AssociateResponse {
-  success: true;
-  message: string;
-  invoice: InvoiceSummary;
-}
+export const associateResponse = z.object({ success: z.literal(true), message: z.string(), invoice: invoiceSummary });
+export type AssociateResponse = z.infer<typeof associateResponse>;
 
 export const unassociatedQuery = z.object({ clientId: optionalIdQuery() });
 
-export interface UnassociatedInvoicesResponse {
-  invoices: InvoiceSummary[];
-}
+export const unassociatedInvoicesResponse = z.object({ invoices: z.array(invoiceSummary) });
+export type UnassociatedInvoicesResponse = z.infer<typeof unassociatedInvoicesResponse>;
 
-export interface UnassociatedEmailsResponse {
-  emails: EmailSummary[];
-}
+export const unassociatedEmailsResponse = z.object({ emails: z.array(emailSummary) });
+export type UnassociatedEmailsResponse = z.infer<typeof unassociatedEmailsResponse>;

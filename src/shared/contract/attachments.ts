@@ -1,24 +1,24 @@
-import type { DocumentKind } from './documentKinds';
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from './documentKinds';
 
 export const partIdParam = z.object({ partId: z.string().trim().min(1, 'is required').max(64, 'is too long') });
 
 /** An attachment as lists show it: enough to name it and fetch it by partId. */
-export interface AttachmentMeta {
-  partId: string;
-  filename: string;
-  contentType: string;
-  size: number;
+export const attachmentMeta = z.object({
+  partId: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int(),
   /** The part's Content-ID without its angle brackets: an HTML body shows it where it says `cid:` and this id. */
-  contentId: string | null;
+  contentId: z.string().nullable(),
   /** What intake found the file to be (invoice, statement, quote, …); null for a file that is no such document. */
-  documentKind: DocumentKind | null;
-}
+  documentKind: z.enum(DOCUMENT_KINDS).nullable(),
+});
+export type AttachmentMeta = z.infer<typeof attachmentMeta>;
 
 /** In an e-mail's detail the content comes along, so it can be previewed without another call. */
-export interface AttachmentWithContent extends AttachmentMeta {
-  base64: string;
-}
+export const attachmentWithContent = attachmentMeta.extend({ base64: z.string() });
+export type AttachmentWithContent = z.infer<typeof attachmentWithContent>;
 
 const BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',

@@ -19,31 +19,28 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export interface RegisterResponse {
-  message: string;
-  userId: string;
-}
+export const registerResponse = z.object({ message: z.string(), userId: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const loginRequest = z.object({ email: email(), password: password() });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export interface LoginResponse {
-  token: string;
-  refreshToken: string;
-  userId: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  message: string;
-}
+export const loginResponse = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const refreshTokenRequest = z.object({ refreshToken: requiredText(512) });
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequest>;
 
-export interface RefreshTokenResponse {
-  token: string;
-  refreshToken: string;
-}
+export const refreshTokenResponse = z.object({ token: z.string(), refreshToken: z.string() });
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
 
 export const googleAuthRequest = z.object({
   idToken: requiredText(8192),
@@ -57,9 +54,8 @@ export const googleAuthRequest = z.object({
 });
 export type GoogleAuthRequest = z.input<typeof googleAuthRequest>;
 
-export interface GoogleAuthResponse extends LoginResponse {
-  email: string;
-}
+/** Google sign-in answers as a password login does. */
+export type GoogleAuthResponse = LoginResponse;
 
 export const emailOnlyRequest = z.object({ email: email() });
 export type EmailOnlyRequest = z.input<typeof emailOnlyRequest>;
@@ -73,10 +69,8 @@ const code = () =>
 export const verifyCodeRequest = z.object({ email: email(), code: code() });
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequest>;
 
-export interface VerifyCodeResponse {
-  message: string;
-  verified: true;
-}
+export const verifyCodeResponse = z.object({ message: z.string(), verified: z.literal(true) });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 
 export const resetPasswordRequest = z.object({
   email: email(),
@@ -87,26 +81,22 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const verifyEmailTokenQuery = z.object({ token: requiredText(256) });
 
-export interface PublicClient {
-  id: string;
-  name: string;
-}
+export const publicClient = z.object({ id: z.string(), name: z.string() });
+export type PublicClient = z.infer<typeof publicClient>;
 
-export interface PublicClientListResponse {
-  clients: PublicClient[];
-}
+export const publicClientListResponse = z.object({ clients: z.array(publicClient) });
+export type PublicClientListResponse = z.infer<typeof publicClientListResponse>;
+
+export const passwordPolicy = z.object({
+  minLength: z.int(),
+  maxLength: z.int().nullable(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumeric: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 
 /** What the SPA learns from the server at run time (GET /api/auth/config). */
-export interface AuthConfigResponse {
-  google: boolean;
-  passwordPolicy: PasswordPolicy;
-}
-
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength: number | null;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumeric: boolean;
-  requireNonAlphanumeric: boolean;
-}
+export const authConfigResponse = z.object({ google: z.boolean(), passwordPolicy });
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;

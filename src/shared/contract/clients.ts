@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { optionalEmail, optionalUrl, requiredText } from './common';
 
-export interface Client {
-  id: string;
-  name: string;
-  forwardEmail: string | null;
-  appfolioUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const client = z.object({
+  id: z.string(),
+  name: z.string(),
+  forwardEmail: z.string().nullable(),
+  appfolioUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof client>;
 
 /** The defaults let the keys be absent: zod 4 refuses a missing key whose schema merely accepts undefined. */
 export const clientBody = z.object({
@@ -28,20 +29,15 @@ export const clientListQuery = z.object({
     .transform((value) => value || undefined),
 });
 
-export interface ClientListResponse {
-  clients: Client[];
-}
+export const clientListResponse = z.object({ clients: z.array(client) });
+export type ClientListResponse = z.infer<typeof clientListResponse>;
 
-export interface ClientResponse {
-  client: Client;
-}
+export const clientResponse = z.object({ client });
+export type ClientResponse = z.infer<typeof clientResponse>;
 
-export interface ClientSavedResponse extends ClientResponse {
-  message: string;
-}
+export const clientSavedResponse = clientResponse.extend({ message: z.string() });
+export type ClientSavedResponse = z.infer<typeof clientSavedResponse>;
 
 /** SPEC.md section 7: the client treats a JSON body with success true as a deletion. */
-export interface ClientDeletedResponse {
-  success: true;
-  message: string;
-}
+export const clientDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ClientDeletedResponse = z.infer<typeof clientDeletedResponse>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
 /** Every error the API answers has this shape; validation errors add the list. */
-export interface ErrorBody {
-  message: string;
-  errors?: string[];
-  code?: string;
-}
+export const errorBody = z.object({ message: z.string(), errors: z.array(z.string()).optional(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof errorBody>;
 
 export const idParam = z.object({ id: z.string().min(1, 'id is required').max(64) });
 export type IdParam = z.infer<typeof idParam>;
@@ -45,6 +42,5 @@ export const requiredText = (max: number) =>
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`);
 
-export interface MessageResponse {
-  message: string;
-}
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

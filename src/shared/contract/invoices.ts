@@ -1,71 +1,75 @@
 import { z } from 'zod';
-import { booleanQuery, optionalIdQuery, pageQuery, searchQuery, type PageInfo } from './pagination';
+import { booleanQuery, optionalIdQuery, optionalPageQuery, pageInfo, pageQuery, searchQuery } from './pagination';
 
 /** Per field, 0 (a guess) to 1 (certain), as extraction or a reviewer left it. */
-export type FieldConfidence = Record<string, number>;
+export const fieldConfidence = z.record(z.string(), z.number());
+export type FieldConfidence = z.infer<typeof fieldConfidence>;
 
-export interface InvoiceLineItem {
-  id: string;
-  description: string;
+export const invoiceLineItem = z.object({
+  id: z.string(),
+  description: z.string(),
   /** Dollars, e.g. 1234.56. */
-  amount: number | null;
-  property: string | null;
-  unit: string | null;
-  glAccount: string | null;
-}
+  amount: z.number().nullable(),
+  property: z.string().nullable(),
+  unit: z.string().nullable(),
+  glAccount: z.string().nullable(),
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItem>;
 
 /** An invoice as lists show it (SPEC.md section 3); never the PDF. */
-export interface InvoiceSummary {
-  id: string;
-  client_id: string;
-  userId: string | null;
-  emailId: string | null;
-  payee: string | null;
-  invoiceNumber: string | null;
+export const invoiceSummary = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  userId: z.string().nullable(),
+  emailId: z.string().nullable(),
+  payee: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   /** The amount due, in the invoice's currency (dollars unless `currency` says otherwise). */
-  totalAmount: number | null;
+  totalAmount: z.number().nullable(),
   /** ISO 4217 code of the amounts; null when the document named none (shown as dollars). */
-  currency: string | null;
+  currency: z.string().nullable(),
   /** A bill to pay, or a credit note (a negative bill). */
-  documentKind: 'invoice' | 'credit_note';
-  billDate: string | null;
-  description: string | null;
-  property: string | null;
-  senderEmail: string | null;
-  comment: string;
-  reviewed: boolean;
-  source: 'email' | 'upload';
-  confidence: FieldConfidence;
+  documentKind: z.enum(['invoice', 'credit_note']),
+  billDate: z.string().nullable(),
+  description: z.string().nullable(),
+  property: z.string().nullable(),
+  senderEmail: z.string().nullable(),
+  comment: z.string(),
+  reviewed: z.boolean(),
+  source: z.enum(['email', 'upload']),
+  confidence: fieldConfidence,
   /** The earlier invoice this one likely repeats (same payee, number and total). */
-  duplicateOf: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  duplicateOf: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
-export interface InvoiceDetail extends InvoiceSummary {
+export const invoiceDetail = invoiceSummary.extend({
   /** The invoice total in dollars before payments and credits. */
-  total: number | null;
-  dueDate: string | null;
-  unit: string | null;
-  purchaseOrder: string | null;
-  workOrder: string | null;
-  reference: string | null;
-  remarks: string | null;
-  cashAccount: string | null;
-  memoForCheck: string | null;
-  glAccount: string | null;
-  pageNumber: number | null;
-  pageCount: number | null;
-  markedAsPaid: boolean;
-  clientName: string;
-  appfolioUrl: string | null;
-  lineItems: InvoiceLineItem[];
+  total: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  unit: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  workOrder: z.string().nullable(),
+  reference: z.string().nullable(),
+  remarks: z.string().nullable(),
+  cashAccount: z.string().nullable(),
+  memoForCheck: z.string().nullable(),
+  glAccount: z.string().nullable(),
+  pageNumber: z.int().nullable(),
+  pageCount: z.int().nullable(),
+  markedAsPaid: z.boolean(),
+  clientName: z.string(),
+  appfolioUrl: z.string().nullable(),
+  lineItems: z.array(invoiceLineItem),
   /** Per field, why extraction chose its value ("labelled 'Invoice #' on page 1", "read by OCR"). */
-  fieldReasons: Record<string, string>;
+  fieldReasons: z.record(z.string(), z.string()),
   /** The linked PDF as base64, or null when the invoice has none. */
-  pdfFile: string | null;
-  pdfPartId: string | null;
-}
+  pdfFile: z.string().nullable(),
+  pdfPartId: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
 const trimmedOrNull = (value: unknown) => {
   if (value === undefined || value === null) return null;
@@ -171,23 +175,21 @@ export const invoiceListQuery = z.object({ userId: optionalIdQuery() });
 /** The All / Unreviewed / Reviewed switch is `reviewed`; absent is All. */
 export const invoicePageQuery = pageQuery.extend({ search: searchQuery(), reviewed: booleanQuery() });
 
-export interface InvoiceListResponse {
-  invoices: InvoiceSummary[];
-}
+/** GET /api/invoices/all: the whole list, or one page when page or limit is given. */
+export const allInvoicesQuery = optionalPageQuery.extend({ search: searchQuery(), reviewed: booleanQuery() });
 
-export interface InvoicePageResponse extends InvoiceListResponse, PageInfo {
-  pageSize: number;
-}
+export const invoiceListResponse = z.object({ invoices: z.array(invoiceSummary) });
+export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 
-export interface InvoiceResponse {
-  invoice: InvoiceDetail;
-}
+export const invoicePageResponse = invoiceListResponse.extend({ ...pageInfo.shape, pageSize: z.int() });
+export type InvoicePageResponse = z.infer<typeof invoicePageResponse>;
+
+export const invoiceResponse = z.object({ invoice: invoiceDetail });
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
 
 /** List actions (review toggle, comment) answer the list item: no PDF travels for a click. */
-export interface InvoiceSummaryResponse {
-  invoice: InvoiceSummary;
-}
+export const invoiceSummaryResponse = z.object({ invoice: invoiceSummary });
+export type InvoiceSummaryResponse = z.infer<typeof invoiceSummaryResponse>;
 
-export interface InvoiceReviewResponse extends InvoiceSummaryResponse {
-  reviewed: boolean;
-}
+export const invoiceReviewResponse = invoiceSummaryResponse.extend({ reviewed: z.boolean() });
+export type InvoiceReviewResponse = z.infer<typeof invoiceReviewResponse>;

@@ -6,17 +6,19 @@ export const blankToUndefined = (value: unknown) => (typeof value === 'string' &
 
 const PAGE_MESSAGE = 'must be a whole number of at least 1';
 
+const pageNumber = () =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, 'is too large').optional()).optional();
+const pageLimit = () =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number').optional()).optional();
+
 /** SPEC.md section 5: page at least 1 (anything else is refused), limit clamped to 1..50. */
 export const pageQuery = z.object({
-  page: z
-    .preprocess(blankToUndefined, z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, 'is too large').optional())
-    .optional()
-    .transform((page) => page ?? 1),
-  limit: z
-    .preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number').optional())
-    .optional()
-    .transform((limit) => clampLimit(limit)),
+  page: pageNumber().transform((page) => page ?? 1),
+  limit: pageLimit().transform((limit) => clampLimit(limit)),
 });
+
+/** For a list that answers whole unless a page or a limit is asked for (GET /api/invoices/all). */
+export const optionalPageQuery = z.object({ page: pageNumber(), limit: pageLimit() });
 export type PageQuery = z.output<typeof pageQuery>;
 
 export function clampLimit(limit: number | undefined): number {
@@ -44,8 +46,5 @@ export const optionalIdQuery = () =>
   z.preprocess(blankToUndefined, z.string({ error: 'must be a string' }).trim().max(64, 'is too long').optional()).optional();
 
 /** What every paginated answer carries beside its list (SPEC.md section 3). */
-export interface PageInfo {
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const pageInfo = z.object({ total: z.int(), page: z.int(), totalPages: z.int() });
+export type PageInfo = z.infer<typeof pageInfo>;

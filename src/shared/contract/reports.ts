@@ -1,30 +1,33 @@
 import { z } from 'zod';
-import { booleanQuery, pageQuery, searchQuery, type PageInfo } from './pagination';
+import { booleanQuery, pageInfo, pageQuery, searchQuery } from './pagination';
 
 /**
  * One line of a processing report (one attachment or one invoice). Intake decides what it
  * records; the list shows it as given, so the shape is open.
  */
-export type ReportDetail = Record<string, unknown>;
+export const reportDetail = z.record(z.string(), z.unknown());
+export type ReportDetail = z.infer<typeof reportDetail>;
 
-export type ReportStatus = 'processed' | 'partial' | 'failed' | 'no_invoices';
+export const REPORT_STATUSES = ['processed', 'partial', 'failed', 'no_invoices'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export interface Report {
-  id: string;
-  clientId: string;
-  success: boolean;
-  processedCount: number;
-  invoiceCount: number;
-  errorCount: number;
-  senderEmail: string;
-  emailId: string | null;
-  details: ReportDetail[];
+export const report = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  success: z.boolean(),
+  processedCount: z.int(),
+  invoiceCount: z.int(),
+  errorCount: z.int(),
+  senderEmail: z.string(),
+  emailId: z.string().nullable(),
+  details: z.array(reportDetail),
   /** The report text. */
-  report: string;
-  status: ReportStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+  report: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Report = z.infer<typeof report>;
 
 export const REPORTS_CLIENT_REQUIRED = 'Client ID is required for fetching reports';
 
@@ -32,8 +35,8 @@ export const reportClientParam = z.object({ clientId: z.string().trim().min(1, R
 
 export const reportListQuery = pageQuery.extend({ pagination: booleanQuery(), search: searchQuery() });
 
-export interface ReportListResponse {
-  reports: Report[];
-}
+export const reportListResponse = z.object({ reports: z.array(report) });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
 
-export interface ReportPageResponse extends ReportListResponse, PageInfo {}
+export const reportPageResponse = reportListResponse.extend(pageInfo.shape);
+export type ReportPageResponse = z.infer<typeof reportPageResponse>;

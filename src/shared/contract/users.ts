@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import type { Client } from './clients';
+import { client } from './clients';
 
-export interface User {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  forwardEmail: string | null;
-  client_ids: string[];
-  createdAt: string;
-}
+export const user = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  forwardEmail: z.string().nullable(),
+  client_ids: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
 
-export interface UserWithClients extends User {
-  clients: Client[];
-}
+export const userWithClients = user.extend({ clients: z.array(client) });
+export type UserWithClients = z.infer<typeof userWithClients>;
 
 /** SPEC.md section 3: a single client id is coerced to a list. */
 const clientId = z.string().min(1, 'must not contain an empty id').max(64, 'must not contain an id longer than 64 characters');
@@ -32,22 +32,22 @@ export const updateUserClientsBody = z.object({
 });
 export type UpdateUserClientsBody = z.input<typeof updateUserClientsBody>;
 
-export interface UserListResponse {
-  users: User[];
-}
+export const userListResponse = z.object({ users: z.array(user) });
+export type UserListResponse = z.infer<typeof userListResponse>;
 
-export interface UserResponse {
-  user: UserWithClients;
-}
+export const userResponse = z.object({ user: userWithClients });
+export type UserResponse = z.infer<typeof userResponse>;
 
-export interface UpdateUserResponse {
-  message: string;
+export const updateUserResponse = z.object({
+  message: z.string(),
   /** SPEC.md section 7: optional in the answer; this server always sends it. */
-  user?: Pick<User, 'id' | 'client_ids' | 'isAdmin'>;
-}
+  user: user.pick({ id: true, client_ids: true, isAdmin: true }).optional(),
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
 
-export interface DeleteUserResponse {
-  message: string;
+export const deleteUserResponse = z.object({
+  message: z.string(),
   /** SPEC.md section 7 does not show this answer; this server counts the user's uploaded invoices that went too. */
-  deletedInvoices?: number;
-}
+  deletedInvoices: z.int().optional(),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;

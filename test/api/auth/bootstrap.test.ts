@@ -30,12 +30,12 @@ describe.each(databaseKinds)('first admin from ADMIN_EMAIL on %s', (kind) => {
 
   it('promotes and re-keys an existing account on the next start', async () => {
     const { userId } = await verifiedAccount(t);
-    const row = await t.ctx.users.findById(userId);
+    const row = await t.ctx.repos.users.findById(userId);
     const promoted = { ...t.ctx, config: { ...t.ctx.config, adminEmail: row?.email, adminPassword: 'new operator secret' } };
     const out = capture();
     await bootstrapAdmin(promoted, out.log);
     out.restore();
-    expect((await t.ctx.users.findById(userId))?.is_admin).toBe(1);
+    expect((await t.ctx.repos.users.findById(userId))?.is_admin).toBe(1);
     expect((await post(t, '/login', { email: row?.email, password: 'new operator secret' })).json().isAdmin).toBe(true);
   });
 });

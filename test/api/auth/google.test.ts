@@ -81,7 +81,7 @@ describe.each(databaseKinds)('Google sign-in with Firebase on %s', (kind) => {
       isAdmin: false,
       message: 'Google login successful',
     });
-    const row = await t.ctx.users.findById(body.userId);
+    const row = await t.ctx.repos.users.findById(body.userId);
     expect(row).toMatchObject({ google_uid: uid, password_hash: null, forward_email: 'fwd@example.com', photo_url: 'https://example.com/g.png' });
     expect(row?.email_verified_at).not.toBeNull();
     await expect(t.ctx.accessTokens.verify(body.token)).resolves.toEqual({ userId: body.userId, generation: 0 });
@@ -101,14 +101,14 @@ describe.each(databaseKinds)('Google sign-in with Firebase on %s', (kind) => {
     const { email, userId } = await verifiedAccount(t);
     const res = await signIn(await idToken(email, `uid-${email}`));
     expect(res.json().userId).toBe(userId);
-    expect((await t.ctx.users.findById(userId))?.google_uid).toBe(`uid-${email}`);
+    expect((await t.ctx.repos.users.findById(userId))?.google_uid).toBe(`uid-${email}`);
     expect((await post(t, '/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('verifies an unverified account it links, and voids the password set before verification', async () => {
     const { email, userId } = await register(t);
     expect((await signIn(await idToken(email, `uid-${email}`))).json().userId).toBe(userId);
-    expect((await t.ctx.users.findById(userId))?.email_verified_at).not.toBeNull();
+    expect((await t.ctx.repos.users.findById(userId))?.email_verified_at).not.toBeNull();
     expect((await post(t, '/login', { email, password: PASSWORD })).statusCode).toBe(401);
   });
 
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('Google sign-in with Firebase on %s', (kind) => {
     expect(res.json().message).toMatch(/^Google authentication failed: /);
     expect(res.json().message).toMatch(reason);
     expect(res.headers['www-authenticate']).toBeUndefined();
-    expect(await t.ctx.users.findByEmail(email)).toBeUndefined();
+    expect(await t.ctx.repos.users.findByEmail(email)).toBeUndefined();
   });
 
   it('refuses garbage and an HS256 token', async () => {

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('POST /api/auth/login on %s', (kind) => {
 
   it('reports an admin as such', async () => {
     const { email, userId } = await verifiedAccount(t);
-    await t.ctx.users.update(userId, { is_admin: 1 });
+    await t.ctx.repos.users.update(userId, { is_admin: 1 });
     expect((await post(t, '/login', { email, password: PASSWORD })).json().isAdmin).toBe(true);
   });
 

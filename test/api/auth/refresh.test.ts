@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { authGuard } from '../../../src/server/auth/guard';
+import { authUser, requireSignIn } from '../../../src/server/auth/guard';
 import { installErrorHandler } from '../../../src/server/http/errorHandler';
 import { appFixture } from '../helpers/fixtures';
 import { databaseKinds } from '../helpers/testApp';
@@ -90,13 +90,17 @@ describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
   // Two seconds, not one: the expiry is a whole second, so a token signed late in a second lives
   // between one and two seconds; with one it could expire before the test's first request.
   const t = appFixture(kind, { ACCESS_TOKEN_TTL: '2' });
+  afterEach(() => jest.useRealTimers());
 
   it('expire, are refused by the guard, and a refresh gives a working one', async () => {
     // The real guard on a route of its own, since the app under test is already sealed.
     const guarded = Fastify();
     installErrorHandler(guarded);
-    await guarded.register(authGuard, { ctx: t.ctx });
-    guarded.get('/me', { preHandler: guarded.authenticate }, async (request) => ({ id: request.user?.id }));
+    await guarded.register(authUser);
+    await guarded.register(async (members) => {
+      requireSignIn(members, t.ctx);
+      members.get('/me', async (request) => ({ id: request.user?.id }));
+    });
     await guarded.ready();
 
     const { email, userId } = await verifiedAccount(t);
@@ -104,7 +108,9 @@ describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
     const me = (token: string) => guarded.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(session.token)).json()).toEqual({ id: userId });
 
-    await new Promise((resolve) => setTimeout(resolve, 3100));
+    // Only the clock moves on; timers and the database keep running for real.
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.setSystemTime(Date.now() + 3100);
     await expect(t.ctx.accessTokens.verify(session.token)).rejects.toMatchObject({ statusCode: 401, message: 'Token expired' });
     const expired = await me(session.token);
     expect(expired.statusCode).toBe(401);

@@ -12,7 +12,7 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
     const body = res.json();
     expect(body).toEqual({ message: 'Registration successful! Please check your email for a verification code.', userId: expect.any(String) });
 
-    const row = await t.ctx.users.findById(body.userId);
+    const row = await t.ctx.repos.users.findById(body.userId);
     expect(row).toMatchObject({ email, name: 'Ann Reviewer', username: 'Ann Reviewer', is_admin: 0, email_verified_at: null, forward_email: 'bills@example.com' });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
     // cannot set the password the owner then verifies.
     expect((await post(t, '/login', { email, password: 'another password' })).statusCode).toBe(401);
     expect((await post(t, '/login', { email, password: PASSWORD })).statusCode).toBe(200);
-    const user = await t.ctx.users.findByEmail(email);
+    const user = await t.ctx.repos.users.findByEmail(email);
     expect(user?.username).toBe(email.split('@')[0]);
   });
 
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('POST /api/auth/register on %s', (kind) => {
     const res = await post(t, '/register', { email, password: '12345', username: 'u' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(['password must be at least 6 characters']);
-    expect(await t.ctx.users.findByEmail(email)).toBeUndefined();
+    expect(await t.ctx.repos.users.findByEmail(email)).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe.each(databaseKinds)('e-mail verification on %s', (kind) => {
   const t = appFixture(kind, { CODE_MAX_ATTEMPTS: '3' });
 
-  const isVerified = async (email: string) => Boolean((await t.ctx.users.findByEmail(email))?.email_verified_at);
+  const isVerified = async (email: string) => Boolean((await t.ctx.repos.users.findByEmail(email))?.email_verified_at);
 
   describe('POST /send-verification-code', () => {
     it('mails a new code to an unverified account, voiding the previous one', async () => {

@@ -5,6 +5,7 @@ import { startServerProcess } from '../helpers/serverProcess';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
+// A real server process starts first: seconds on a busy machine, more than jest's default five.
 it('creates everything under DATA_DIR owner-only and tightens what an older version left readable', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-modes-'));
   mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
@@ -29,4 +30,4 @@ it('creates everything under DATA_DIR owner-only and tightens what an older vers
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 30_000);

@@ -16,7 +16,7 @@ let counter = 0;
 export async function createAccount(t: TestApp, options: { isAdmin?: boolean; email?: string; name?: string } = {}): Promise<TestAccount> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const row = await t.ctx.users.create({
+  const row = await t.ctx.repos.users.create({
     email,
     username: options.name ?? email.split('@')[0] ?? email,
     passwordHash: null,

@@ -6,6 +6,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { AppShell, startSession } from '../../../src/client/app/appShell';
 import type { AppStore } from '../../../src/client/app/store';
 import type { SessionActor } from '../../../src/client/session/createSession';
+import type { SessionAction, SessionState } from '../../../src/client/session/sessionSlice';
 
 /** Screens rendered with the app's real store, session actor and router, against a stubbed fetch. */
 
@@ -93,6 +94,12 @@ export function renderRoute(path: string, element: ReactElement, url: string, op
   render(<AppShell store={store} session={session} router={router} />);
   return { router, store, session, user: userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}) };
 }
+
+/**
+ * An action as the session's Redux mirror dispatches it, showing `view`: for the states a test
+ * cannot reach through the session's events, such as the silent refresh of a page load.
+ */
+export const sessionShows = (view: SessionState): SessionAction => ({ type: 'session/shownByTest', payload: { from: null, to: view.status, view } });
 
 export const locationOf = (router: Rendered['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 

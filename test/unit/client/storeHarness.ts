@@ -1,6 +1,6 @@
 import { baseApi } from '../../../src/client/api/baseApi';
 import { startSession } from '../../../src/client/app/appShell';
-import type { SessionState } from '../../../src/client/session/sessionSlice';
+import type { SessionAction } from '../../../src/client/session/sessionSlice';
 
 /** The app's real store and session actor without React, against a stubbed fetch: for tests of the API layer in the node environment. */
 
@@ -32,7 +32,7 @@ afterEach(() =>
  */
 export function signedInStore(server: (request: Request) => Response | Promise<Response>) {
   const navigate = jest.fn();
-  const transitions: SessionState[] = [];
+  const transitions: SessionAction[] = [];
   let refreshes = 0;
   const refresh = jest.fn(async () => {
     refreshes += 1;
@@ -42,7 +42,7 @@ export function signedInStore(server: (request: Request) => Response | Promise<R
     apiBase: API,
     cookies: { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: false, email: null },
     navigate,
-    onTransition: (state) => transitions.push(state),
+    onTransition: (action) => transitions.push(action),
     fetchFn: refresh as unknown as typeof fetch,
   });
   started.push({ session, store });

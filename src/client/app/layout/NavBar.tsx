@@ -22,7 +22,7 @@ export function NavBar({ open }: { open: boolean }) {
             </>
           )}
           <span className="navbar-spacer" />
-          <button type="button" onClick={() => actor.send({ type: 'LOGOUT' })}>
+          <button type="button" onClick={() => actor.send({ type: 'signedOut' })}>
             Logout
           </button>
         </>

@@ -6,11 +6,13 @@ import { BusyButton } from '../../ui/BusyButton';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
+import { resetMirror } from './codeFlowSlices';
 import { apiActor } from './codeSteps';
 import { CodeStepLinks, GoToLogin, RequestCodeForm, StepBanner } from './CodeStepForms';
 import { resetPasswordMachine } from './resetPasswordMachine';
+import { useMirror } from './useMirror';
 
-/** /forgot-password-code: the machine in resetPasswordMachine.ts, wired to the real API calls. */
+/** /forgot-password-code: the machine in resetPasswordMachine.ts, wired to the real API calls and mirrored into Redux. */
 export default function ForgotPasswordCodePage() {
   const [params] = useSearchParams();
   const [sendResetCode] = useSendResetCodeMutation();
@@ -19,7 +21,8 @@ export default function ForgotPasswordCodePage() {
     () => resetPasswordMachine.provide({ actors: { sendResetCode: apiActor(sendResetCode), resetPassword: apiActor(resetPassword) } }),
     [sendResetCode, resetPassword],
   );
-  const [snapshot, send] = useMachine(machine, { input: { email: params.get('email') ?? '' } });
+  const inspect = useMirror(resetMirror);
+  const [snapshot, send] = useMachine(machine, { input: { email: params.get('email') ?? '' }, inspect });
   const [email, setEmail] = useState(snapshot.context.email);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -33,14 +36,14 @@ export default function ForgotPasswordCodePage() {
 
   const submitReset = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'RESET', code, newPassword });
+    send({ type: 'resetSubmitted', code, newPassword });
   };
 
   return (
     <AuthCard title="Reset your password" lead={snapshot.matches('reset') ? `Enter the code we sent to ${snapshot.context.email} and choose a new password.` : undefined}>
       <StepBanner message={snapshot.context.message} tone={tone} nextStep={nextStep} />
       {snapshot.matches('request') && (
-        <RequestCodeForm email={email} onEmailChange={setEmail} busy={busy} sendLabel="Send Reset Code" onSend={() => send({ type: 'SEND', email })} onHaveCode={() => send({ type: 'HAVE_CODE', email })}>
+        <RequestCodeForm email={email} onEmailChange={setEmail} busy={busy} sendLabel="Send Reset Code" onSend={() => send({ type: 'codeRequested', email })} onHaveCode={() => send({ type: 'codeAlreadyReceived', email })}>
           <Link to="/login">Back to login</Link>
         </RequestCodeForm>
       )}
@@ -51,7 +54,7 @@ export default function ForgotPasswordCodePage() {
           <BusyButton type="submit" busy={snapshot.matches({ reset: 'resetting' })} disabled={busy} busyLabel="Resetting...">
             Reset Password
           </BusyButton>
-          <CodeStepLinks resending={snapshot.matches({ reset: 'resending' })} busy={busy} onResend={() => send({ type: 'RESEND' })} onChangeEmail={() => send({ type: 'CHANGE_EMAIL' })} />
+          <CodeStepLinks resending={snapshot.matches({ reset: 'resending' })} busy={busy} onResend={() => send({ type: 'resendRequested' })} onChangeEmail={() => send({ type: 'emailChangeRequested' })} />
         </form>
       )}
       {snapshot.matches('done') && <GoToLogin />}

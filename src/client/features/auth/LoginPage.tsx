@@ -1,23 +1,26 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../api/authApi';
 import { errorStatus } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { SESSION_MESSAGES } from '../../session/sessionMachine';
-import { selectIsAuthenticated } from '../../session/sessionSlice';
+import { useSessionActor } from '../../session/SessionProvider';
+import { selectIsAuthenticated, selectSession } from '../../session/sessionSlice';
 import { Banner } from '../../ui/Banner';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AuthCard } from './AuthCard';
-import { LOGIN_MESSAGES, loginOutcome } from './loginOutcome';
 import { serverMessage } from './serverMessage';
 import { statusTone } from './statusTone';
-import { returnPath, useCompleteSignIn } from './useCompleteSignIn';
+import { returnPath, useGoOnAfterSignIn } from './useCompleteSignIn';
 
 // Both stay out of the first bundle (the 150 KB budget of the login screen).
 const ForgotPasswordPanel = lazy(() => import('./ForgotPasswordPanel'));
 const GoogleButton = lazy(() => import('./google/GoogleButton').then((module) => ({ default: module.GoogleButton })));
+
+/** SPEC.md section 8 "Login": the text when the server gave none (it could not be reached). */
+const LOGIN_FAILED = 'Login failed';
 
 const REASONS: Record<string, string> = {
   session_expired: SESSION_MESSAGES.sessionExpired,
@@ -42,13 +45,20 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const forcedOut = useAppSelector((state) => selectSession(state).status === 'forcedLogout');
+  const session = useSessionActor();
   const [login, { isLoading }] = useLoginMutation();
-  const completeSignIn = useCompleteSignIn();
+  const goOn = useGoOnAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<string | null>(() => initialStatus(params));
   const [error, setError] = useState<LoginError | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The reason of a forced logout is on screen now (read from the URL, which outlives a reload),
+  // so the session can settle as an ordinary anonymous one.
+  useEffect(() => {
+    if (forcedOut) session.send({ type: 'reasonShown' });
+  }, [forcedOut, session]);
 
   if (authenticated) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -57,12 +67,11 @@ export default function LoginPage() {
     setError(null);
     setStatus(null);
     try {
-      const outcome = loginOutcome(await login({ email: email.trim(), password }).unwrap());
-      if (outcome.ok) completeSignIn(outcome.session);
-      else setError({ message: outcome.message, unverified: false });
+      await login({ email: email.trim(), password }).unwrap();
+      goOn();
     } catch (failure) {
       const message = serverMessage(failure);
-      setError({ message: message ?? LOGIN_MESSAGES.failed, unverified: errorStatus(failure) === 403 && /verif/i.test(message ?? '') });
+      setError({ message: message ?? LOGIN_FAILED, unverified: errorStatus(failure) === 403 && /verif/i.test(message ?? '') });
     }
   }
 
@@ -76,7 +85,7 @@ export default function LoginPage() {
               <Link to={`/verify-email-code?email=${encodeURIComponent(email.trim())}`}>Enter your verification code</Link> or have a new one sent.
             </p>
           ) : (
-            error.message === LOGIN_MESSAGES.failed && <p>Check your connection and try again.</p>
+            error.message === LOGIN_FAILED && <p>Check your connection and try again.</p>
           )}
         </Banner>
       )}

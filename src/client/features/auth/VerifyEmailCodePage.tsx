@@ -5,8 +5,10 @@ import { useSendVerificationCodeMutation, useVerifyCodeMutation } from '../../ap
 import { BusyButton } from '../../ui/BusyButton';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
+import { verificationMirror } from './codeFlowSlices';
 import { apiActor } from './codeSteps';
 import { CodeStepLinks, GoToLogin, RequestCodeForm, StepBanner } from './CodeStepForms';
+import { useMirror } from './useMirror';
 import { verifyEmailMachine } from './verifyEmailMachine';
 
 function navigationState(state: unknown): { notice: string | null; codeSent: boolean } {
@@ -14,14 +16,15 @@ function navigationState(state: unknown): { notice: string | null; codeSent: boo
   return { notice: typeof value.notice === 'string' ? value.notice : null, codeSent: value.codeSent === true };
 }
 
-/** /verify-email-code: the machine in verifyEmailMachine.ts, wired to the real API calls. */
+/** /verify-email-code: the machine in verifyEmailMachine.ts, wired to the real API calls and mirrored into Redux. */
 export default function VerifyEmailCodePage() {
   const [params] = useSearchParams();
   const { notice, codeSent } = navigationState(useLocation().state);
   const [sendCode] = useSendVerificationCodeMutation();
   const [verifyCode] = useVerifyCodeMutation();
   const machine = useMemo(() => verifyEmailMachine.provide({ actors: { sendCode: apiActor(sendCode), verifyCode: apiActor(verifyCode) } }), [sendCode, verifyCode]);
-  const [snapshot, send] = useMachine(machine, { input: { email: params.get('email') ?? '', codeSent } });
+  const inspect = useMirror(verificationMirror);
+  const [snapshot, send] = useMachine(machine, { input: { email: params.get('email') ?? '', codeSent }, inspect });
   const [email, setEmail] = useState(snapshot.context.email);
   const [code, setCode] = useState('');
   const busy = snapshot.hasTag('busy');
@@ -35,14 +38,14 @@ export default function VerifyEmailCodePage() {
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'VERIFY', code });
+    send({ type: 'codeSubmitted', code });
   };
 
   return (
     <AuthCard title="Verify your email" lead={snapshot.matches('verify') ? `Enter the code we sent to ${snapshot.context.email}.` : undefined}>
       <StepBanner message={message} tone={tone} nextStep={nextStep} />
       {snapshot.matches('request') && (
-        <RequestCodeForm email={email} onEmailChange={setEmail} busy={busy} sendLabel="Send Code" onSend={() => send({ type: 'SEND', email })} onHaveCode={() => send({ type: 'HAVE_CODE', email })} />
+        <RequestCodeForm email={email} onEmailChange={setEmail} busy={busy} sendLabel="Send Code" onSend={() => send({ type: 'codeRequested', email })} onHaveCode={() => send({ type: 'codeAlreadyReceived', email })} />
       )}
       {snapshot.matches('verify') && (
         <form onSubmit={submitCode}>
@@ -50,7 +53,7 @@ export default function VerifyEmailCodePage() {
           <BusyButton type="submit" busy={snapshot.matches({ verify: 'verifying' })} disabled={busy} busyLabel="Verifying...">
             Verify
           </BusyButton>
-          <CodeStepLinks resending={snapshot.matches({ verify: 'resending' })} busy={busy} onResend={() => send({ type: 'RESEND' })} onChangeEmail={() => send({ type: 'CHANGE_EMAIL' })} />
+          <CodeStepLinks resending={snapshot.matches({ verify: 'resending' })} busy={busy} onResend={() => send({ type: 'resendRequested' })} onChangeEmail={() => send({ type: 'emailChangeRequested' })} />
         </form>
       )}
       {snapshot.matches('done') && <GoToLogin />}

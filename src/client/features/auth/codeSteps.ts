@@ -38,13 +38,13 @@ interface SendOptions<Src extends string, Failure> {
 }
 
 /**
- * The first step: SEND asks for a code and goes on to `codeStep`; HAVE_CODE goes there at once
- * for someone who already holds one. A failure stays here, tagged `error`.
+ * The first step: codeRequested asks for a code and goes on to `codeStep`; codeAlreadyReceived
+ * goes there at once for someone who already holds one. A failure stays here, tagged `error`.
  */
-export function requestCodeStep<Src extends string, Failure>({ codeStep, src, sent, failure }: SendOptions<Src, Failure> & { codeStep: string }) {
+export function requestCodeStep<const Src extends string, Failure>({ codeStep, src, sent, failure }: SendOptions<Src, Failure> & { codeStep: string }) {
   const ready = {
-    SEND: { target: 'sending', actions: takeEmail },
-    HAVE_CODE: { target: codeStep, actions: takeEmail },
+    codeRequested: { target: 'sending', actions: takeEmail },
+    codeAlreadyReceived: { target: codeStep, actions: takeEmail },
   } as const;
   return {
     initial: 'idle',
@@ -52,23 +52,23 @@ export function requestCodeStep<Src extends string, Failure>({ codeStep, src, se
       idle: { on: ready },
       sending: {
         tags: 'busy',
-        invoke: { src, input: emailInput, onDone: { target: codeStep, actions: say(sent) }, onError: { target: 'failed', actions: failure } },
+        invoke: { id: src, src, input: emailInput, onDone: { target: codeStep, actions: say(sent) }, onError: { target: 'failed', actions: failure } },
       },
       failed: { tags: 'error', on: ready },
     },
   } as const;
 }
 
-/** RESEND and CHANGE_EMAIL, which the code step accepts besides its own submit. */
+/** resendRequested and emailChangeRequested, which the code step accepts besides its own submit. */
 export const codeStepEvents = (requestStep: string) =>
   ({
-    RESEND: { target: 'resending', actions: 'clearMessage' },
-    CHANGE_EMAIL: { target: requestStep, actions: 'clearMessage' },
+    resendRequested: { target: 'resending', actions: 'clearMessage' },
+    emailChangeRequested: { target: requestStep, actions: 'clearMessage' },
   }) as const;
 
 /** The code step's `resending` state: back to idle with a fresh code, or `failed`. */
-export const resendingState = <Src extends string, Failure>({ src, sent, failure }: SendOptions<Src, Failure>) =>
+export const resendingState = <const Src extends string, Failure>({ src, sent, failure }: SendOptions<Src, Failure>) =>
   ({
     tags: 'busy',
-    invoke: { src, input: emailInput, onDone: { target: 'idle', actions: say(sent) }, onError: { target: 'failed', actions: failure } },
+    invoke: { id: src, src, input: emailInput, onDone: { target: 'idle', actions: say(sent) }, onError: { target: 'failed', actions: failure } },
   }) as const;

@@ -1,32 +1,34 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeStepEvents, notProvided, requestCodeStep, resendingState, say } from './codeSteps';
 import { isExpiredError, resetCodeErrorMessage, resetErrorMessage, VERIFICATION_MESSAGES } from './verificationErrors';
 
 export interface ResetPasswordContext {
   email: string;
-  code: string;
-  newPassword: string;
   message: string | null;
 }
 
+/** Named for what the visitor did, since each one is also the Redux action an auditor reads (`reset/<type>`). */
 export type ResetPasswordEvent =
-  | { type: 'SEND'; email: string }
-  | { type: 'HAVE_CODE'; email: string }
-  | { type: 'RESET'; code: string; newPassword: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_EMAIL' };
+  | { type: 'codeRequested'; email: string }
+  | { type: 'codeAlreadyReceived'; email: string }
+  | { type: 'resetSubmitted'; code: string; newPassword: string }
+  | { type: 'resendRequested' }
+  | { type: 'emailChangeRequested' };
 
 const resetReady = {
-  RESET: { target: 'resetting', actions: [{ type: 'setSecrets', params: ({ event }: { event: { code: string; newPassword: string } }) => event }, 'clearMessage'] },
+  resetSubmitted: { target: 'resetting', actions: 'clearMessage' },
   ...codeStepEvents('#resetPassword.request'),
 } as const;
 
 type ErrorEvent = { event: { error: unknown } };
 const sendCode = { src: 'sendResetCode', sent: VERIFICATION_MESSAGES.resetCodeSent, failure: { type: 'sayCodeError', params: ({ event }: ErrorEvent) => ({ error: event.error }) } } as const;
-// The password leaves memory as soon as the server has answered, whatever it said.
-const resetFailed = ['forgetPassword', { type: 'sayResetError', params: ({ event }: ErrorEvent) => ({ error: event.error }) }] as const;
+const resetFailed = { type: 'sayResetError', params: ({ event }: ErrorEvent) => ({ error: event.error }) } as const;
 
-/** /forgot-password-code (SPEC.md section 4): request a code, then the code and a new password, done. */
+/**
+ * /forgot-password-code (SPEC.md section 4): request a code, then the code and a new password,
+ * done. The code and the password go from their event straight to the call and are never kept
+ * in context, so no snapshot (nor its Redux mirror) holds them.
+ */
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
@@ -42,8 +44,6 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     setEmail: assign((_, params: { email: string }) => ({ email: params.email.trim() })),
-    setSecrets: assign((_, params: { code: string; newPassword: string }) => ({ code: params.code.trim(), newPassword: params.newPassword })),
-    forgetPassword: assign({ newPassword: '' }),
     say: assign((_, params: { message: string }) => ({ message: params.message })),
     sayCodeError: assign((_, params: { error: unknown }) => ({ message: resetCodeErrorMessage(params.error) })),
     sayResetError: assign((_, params: { error: unknown }) => ({ message: resetErrorMessage(params.error) })),
@@ -51,7 +51,7 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: 'resetPassword',
-  context: ({ input }) => ({ email: input.email.trim(), code: '', newPassword: '', message: null }),
+  context: ({ input }) => ({ email: input.email.trim(), message: null }),
   initial: 'request',
   states: {
     request: requestCodeStep({ ...sendCode, codeStep: '#resetPassword.reset' }),
@@ -62,9 +62,13 @@ export const resetPasswordMachine = setup({
         resetting: {
           tags: 'busy',
           invoke: {
+            id: 'resetPassword',
             src: 'resetPassword',
-            input: ({ context }) => ({ email: context.email, code: context.code, newPassword: context.newPassword }),
-            onDone: { target: '#resetPassword.done', actions: ['forgetPassword', say(VERIFICATION_MESSAGES.passwordReset)] },
+            input: ({ context, event }) => {
+              assertEvent(event, 'resetSubmitted');
+              return { email: context.email, code: event.code.trim(), newPassword: event.newPassword };
+            },
+            onDone: { target: '#resetPassword.done', actions: say(VERIFICATION_MESSAGES.passwordReset) },
             onError: [
               { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: resetFailed },
               { target: 'failed', actions: resetFailed },

@@ -9,16 +9,26 @@ export function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/members';
 }
 
-/** Hands the new session to the session machine (which writes the cookies) and moves on. */
-export function useCompleteSignIn(): (session: SignedIn) => void {
-  const actor = useSessionActor();
+/** After a sign-in: back to where the visitor was going. */
+export function useGoOnAfterSignIn(): () => void {
   const navigate = useNavigate();
   const { state } = useLocation();
+  return useCallback(() => void navigate(returnPath(state), { replace: true }), [navigate, state]);
+}
+
+/**
+ * For a session that arrives outside the sign-in endpoints (the OAuth callback's URL): hands it
+ * to the session machine (which writes the cookies) and moves on. The login and Google
+ * endpoints hand theirs over themselves (api/signIn.ts).
+ */
+export function useCompleteSignIn(): (session: SignedIn) => void {
+  const actor = useSessionActor();
+  const goOn = useGoOnAfterSignIn();
   return useCallback(
     (session: SignedIn) => {
-      actor.send({ type: 'LOGGED_IN', session });
-      void navigate(returnPath(state), { replace: true });
+      actor.send({ type: 'signedIn', session });
+      goOn();
     },
-    [actor, navigate, state],
+    [actor, goOn],
   );
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeStepEvents, notProvided, requestCodeStep, resendingState, say } from './codeSteps';
 import { isExpiredError, VERIFICATION_MESSAGES, verificationErrorMessage } from './verificationErrors';
 
@@ -6,19 +6,19 @@ export interface VerifyEmailContext {
   email: string;
   /** A code is already on its way (registration sent one), so the screen starts at the code step. */
   codeSent: boolean;
-  code: string;
   message: string | null;
 }
 
+/** Named for what the visitor did, since each one is also the Redux action an auditor reads (`verification/<type>`). */
 export type VerifyEmailEvent =
-  | { type: 'SEND'; email: string }
-  | { type: 'HAVE_CODE'; email: string }
-  | { type: 'VERIFY'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_EMAIL' };
+  | { type: 'codeRequested'; email: string }
+  | { type: 'codeAlreadyReceived'; email: string }
+  | { type: 'codeSubmitted'; code: string }
+  | { type: 'resendRequested' }
+  | { type: 'emailChangeRequested' };
 
 const verifyReady = {
-  VERIFY: { target: 'verifying', actions: [{ type: 'setCode', params: ({ event }: { event: { code: string } }) => event }, 'clearMessage'] },
+  codeSubmitted: { target: 'verifying', actions: 'clearMessage' },
   ...codeStepEvents('#verifyEmail.request'),
 } as const;
 
@@ -27,6 +27,7 @@ const sayVerificationError = { type: 'sayVerificationError', params: ({ event }:
 /**
  * /verify-email-code (SPEC.md section 4): request a code, enter it, done. Failures are states
  * tagged `error`, and requests in flight are tagged `busy`, so the screen reads both at a glance.
+ * The code goes from its event straight to the call and is never kept in context.
  */
 export const verifyEmailMachine = setup({
   types: {
@@ -44,14 +45,13 @@ export const verifyEmailMachine = setup({
   },
   actions: {
     setEmail: assign((_, params: { email: string }) => ({ email: params.email.trim() })),
-    setCode: assign((_, params: { code: string }) => ({ code: params.code.trim() })),
     say: assign((_, params: { message: string }) => ({ message: params.message })),
     sayVerificationError: assign((_, params: { error: unknown }) => ({ message: verificationErrorMessage(params.error) })),
     clearMessage: assign({ message: null }),
   },
 }).createMachine({
   id: 'verifyEmail',
-  context: ({ input }) => ({ email: input.email.trim(), codeSent: input.codeSent, code: '', message: null }),
+  context: ({ input }) => ({ email: input.email.trim(), codeSent: input.codeSent, message: null }),
   initial: 'start',
   states: {
     start: {
@@ -68,8 +68,12 @@ export const verifyEmailMachine = setup({
         verifying: {
           tags: 'busy',
           invoke: {
+            id: 'verifyCode',
             src: 'verifyCode',
-            input: ({ context }) => ({ email: context.email, code: context.code }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'codeSubmitted');
+              return { email: context.email, code: event.code.trim() };
+            },
             onDone: { target: '#verifyEmail.done', actions: say(VERIFICATION_MESSAGES.verified) },
             onError: [
               { guard: { type: 'expired', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: sayVerificationError },

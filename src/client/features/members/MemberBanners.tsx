@@ -46,7 +46,7 @@ export function MemberBannersProvider({ children }: { children: ReactNode }) {
       hasToken: () => {
         if (session.getSnapshot().context.token) return true;
         show(NO_TOKEN_MESSAGE, '');
-        session.send({ type: 'LOGOUT' });
+        session.send({ type: 'signedOut' });
         return false;
       },
     }),

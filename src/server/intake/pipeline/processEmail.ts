@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { loadEmailWithRaw } from '../../db/repositories/intake';
-import { createLearnedHintsRepository } from '../../db/repositories/learnedHints';
 import { analyzeBody, type BodyReading, type MessageBody } from '../body/analyzeBody';
 import { parseMessage } from '../mime/parseMessage';
 import type { LearnedHint } from '../pdf/types';
@@ -34,7 +33,7 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   const sender = parsed.from?.address ?? loaded.email.sender_email;
   const failure = options.failure ?? null;
   const ocr = options.ocr ? ctx.ocr : null;
-  const hints = sender && !failure ? await createLearnedHintsRepository(db).forSender(loaded.email.client_id, sender) : [];
+  const hints = sender && !failure ? await ctx.repos.learnedHints.forSender(loaded.email.client_id, sender) : [];
   const analysed = failure ? withoutAnalysis(parsed.attachments, failure) : await analyseAttachments(ctx.pdf, ocr, parsed.attachments, hints);
   options.signal?.throwIfAborted();
   if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };

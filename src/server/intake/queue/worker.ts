@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { createIntakeJobsRepository, type IntakeJob } from '../../db/repositories/intakeJobs';
+import type { IntakeJob } from '../../db/repositories/intakeJobs';
 import type { IntakeQueue } from '../../db/schema';
 import { writeBareFailure } from '../pipeline/failedReport';
 import { processEmail } from '../pipeline/processEmail';
@@ -38,7 +38,7 @@ export interface IntakeWorker {
  * report so the e-mail is never dropped.
  */
 export function createIntakeWorker(ctx: AppContext, tuning: WorkerTuning, log: FastifyBaseLogger): IntakeWorker {
-  const jobs = createIntakeJobsRepository(ctx.db.kysely, ctx.db.kind);
+  const jobs = ctx.repos.intakeJobs;
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const inFlight = new Set<Promise<void>>();
   let shutdown = new AbortController();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { emailSubmissionFields } from '../../../shared/contract/emails';
 import { HttpError, badRequest } from '../../http/errors';
 import { formParts } from '../../http/formParts';
 import { parse } from '../../http/validate';
@@ -14,8 +15,6 @@ export interface Submission {
 
 type Upload = MessageFields['attachments'][number];
 
-const clientId = z.string().trim().min(1, 'must not be empty').max(64, 'is too long').optional();
-
 const mailbox = z.string().trim().max(998, 'is too long').refine((v) => collectAddresses(v).length === 1, 'must be one e-mail address');
 
 const mailboxes = z
@@ -24,29 +23,11 @@ const mailboxes = z
   .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
   .pipe(z.array(mailbox).max(100, 'has too many addresses'));
 
-const base64 = z.string().regex(/^(data:[^,]*;base64,)?[A-Za-z0-9+/=\s]*$/, 'must be base64');
+/** The contract's fields, with each address checked as the message composer will read it. */
+const fieldsSchema = emailSubmissionFields.omit({ raw: true }).extend({ from: mailbox, to: mailboxes, cc: mailboxes });
 
-const attachment = z
-  .object({
-    filename: z.string().trim().max(255, 'is too long').optional(),
-    contentType: z.string().trim().max(255, 'is too long').optional(),
-    content: base64.optional(),
-    base64: base64.optional(),
-  })
-  .refine((a) => a.content !== undefined || a.base64 !== undefined, 'needs content (base64)');
-
-const fieldsSchema = z.object({
-  from: mailbox,
-  to: mailboxes,
-  cc: mailboxes,
-  subject: z.string().max(998, 'is too long').optional(),
-  text: z.string().nullish(),
-  html: z.string().nullish(),
-  clientId,
-  attachments: z.array(attachment).max(100, 'has too many items').optional(),
-});
-
-const rawSchema = z.object({ raw: z.string().min(1, 'must not be empty'), clientId });
+const rawSchema = emailSubmissionFields.pick({ raw: true, clientId: true }).required({ raw: true });
+const clientIdOnly = emailSubmissionFields.pick({ clientId: true });
 
 type Fields = z.output<typeof fieldsSchema>;
 
@@ -116,7 +97,7 @@ export async function multipartSubmission(request: FastifyRequest, maxBytes: num
   if (json && 'raw' in json) raw = Buffer.from(parse(rawSchema, json).raw, 'utf8');
   if (raw) {
     if (uploads.length > 0) throw badRequest('files can accompany the e-mail fields only: put attachments inside a raw message.');
-    const id = parse(z.object({ clientId }), { clientId: fields.clientId ?? json?.clientId }).clientId;
+    const id = parse(clientIdOnly, { clientId: fields.clientId ?? json?.clientId }).clientId;
     return { raw, clientId: id ?? null };
   }
   return fromFields(parse(fieldsSchema, { ...json, ...fields }), uploads);

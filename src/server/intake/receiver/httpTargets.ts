@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/guard';
-import { createClientsRepository } from '../../db/repositories/clients';
-import { createUserClientsRepository } from '../../db/repositories/userClients';
-import type { Database } from '../../db/schema';
+import type { Repositories } from '../../db/repositories';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { unique } from '../mime/addresses';
 import { readHeaderFields } from '../mime/headerFields';
@@ -14,16 +11,15 @@ import type { RecipientResolver } from './recipients';
  * may submit only to clients associated with them; an admin to any.
  */
 export async function submissionTargets(
-  db: Kysely<Database>,
+  repos: Repositories,
   clientFor: RecipientResolver,
   user: AuthUser,
   submission: { raw: Buffer; clientId: string | null },
 ): Promise<string[]> {
-  const links = createUserClientsRepository(db);
-  const allowed = async (id: string) => user.isAdmin || (await links.isAssociated(user.id, id));
+  const allowed = async (id: string) => user.isAdmin || (await repos.userClients.isAssociated(user.id, id));
 
   if (submission.clientId) {
-    if (!(await createClientsRepository(db).findById(submission.clientId))) throw notFound('Client not found');
+    if (!(await repos.clients.findById(submission.clientId))) throw notFound('Client not found');
     if (!(await allowed(submission.clientId))) throw forbidden('You can only submit e-mails to clients associated with you.');
     return [submission.clientId];
   }

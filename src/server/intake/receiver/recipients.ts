@@ -1,14 +1,11 @@
-import type { Kysely } from 'kysely';
-import { createClientsRepository } from '../../db/repositories/clients';
-import type { Database } from '../../db/schema';
+import type { ClientsRepository } from '../../db/repositories/clients';
 import { normaliseAddress, withoutPlusTag } from '../mime/addresses';
 
 /**
  * The client whose Smart Bill Entry address this is, ignoring case; `name+tag@domain` is
  * `name@domain` unless a client has the tagged address itself. Null for anyone else's.
  */
-export function createRecipientResolver(db: Kysely<Database>) {
-  const clients = createClientsRepository(db);
+export function createRecipientResolver(clients: ClientsRepository) {
   return async function clientFor(address: string): Promise<string | null> {
     const exact = normaliseAddress(address);
     if (!exact.includes('@')) return null;

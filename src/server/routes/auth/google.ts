@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { googleAuthRequest, type GoogleAuthResponse } from '../../../shared/contract/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { googleAuthRequest, loginResponse } from '../../../shared/contract/auth';
 import { verifyFirebaseIdToken } from '../../auth/google';
 import { googleAccount } from '../../auth/googleAccounts';
 import { startSession } from '../../auth/sessions';
 import { notImplemented } from '../../http/errors';
-import { parse } from '../../http/validate';
 import { authRateLimit, type AuthRouteOptions } from './options';
 
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
-export default async function googleRoutes(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
-  app.post('/firebase-google-auth', { config: authRateLimit(ctx) }, async (request): Promise<GoogleAuthResponse> => {
+export default async function googleRoutes(fastify: FastifyInstance, { ctx, services }: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Before the body is validated: without Firebase no body is right.
+  const configured = async () => {
+    if (!ctx.config.firebase) throw notImplemented(NOT_CONFIGURED);
+  };
+  const schema = { body: googleAuthRequest, response: { 200: loginResponse } };
+  app.post('/firebase-google-auth', { config: authRateLimit(ctx), schema, preValidation: configured }, async (request) => {
     const firebase = ctx.config.firebase;
     if (!firebase) throw notImplemented(NOT_CONFIGURED);
-    const body = parse(googleAuthRequest, request.body);
+    const { body } = request;
     const identity = await verifyFirebaseIdToken(firebase, body.idToken);
     const user = await googleAccount(ctx, identity, {
       name: body.name ?? body.displayName,
@@ -28,8 +34,7 @@ export default async function googleRoutes(app: FastifyInstance, { ctx, services
    * then posts the ID token above. A browser sent here by the older redirect link is passed
    * to the login screen, where ?google=1 starts that flow.
    */
-  app.get('/google', async (_request, reply) => {
-    if (!ctx.config.firebase) throw notImplemented(NOT_CONFIGURED);
+  app.get('/google', { schema: { description: 'Redirects (302) to the login screen, which starts Google sign-in.' }, preValidation: configured }, async (_request, reply) => {
     return reply.redirect(`${ctx.config.appUrl}/login?google=1`, 302);
   });
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequest, type LoginResponse } from '../../../shared/contract/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequest, loginResponse } from '../../../shared/contract/auth';
 import { verifyPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import { forbidden, unauthorized } from '../../http/errors';
-import { parse } from '../../http/validate';
 import type { AuthRouteOptions } from './options';
 
-export default async function loginRoute(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
-  app.post('/login', async (request): Promise<LoginResponse> => {
-    const body = parse(loginRequest, request.body);
+export default async function loginRoute(fastify: FastifyInstance, { ctx, services }: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => {
+    const { body } = request;
     const throttle = services.loginThrottle;
     await throttle.assertAllowed(body.email, request.ip);
-    const user = await ctx.users.findByEmail(body.email);
+    const user = await ctx.repos.users.findByEmail(body.email);
     // Always verified, even for an unknown e-mail, so timing does not tell which accounts exist.
     const passwordOk = await verifyPassword(user?.password_hash, body.password);
     // One message for every failure and no bearer challenge: this is not a session problem.

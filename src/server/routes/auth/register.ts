@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { registerRequest, type RegisterResponse } from '../../../shared/contract/auth';
-import type { MessageResponse } from '../../../shared/contract/common';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRequest, registerResponse } from '../../../shared/contract/auth';
+import { messageResponse } from '../../../shared/contract/common';
 import { mailVerification } from '../../auth/accountMail';
 import { assertPasswordPolicy, hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
 import { authRateLimit, type AuthRouteOptions } from './options';
 
 const ALREADY_REGISTERED = 'An account with this email already exists. Please log in.';
 
-export default async function registerRoute(app: FastifyInstance, { ctx, services }: AuthRouteOptions) {
-  app.post('/register', { config: authRateLimit(ctx) }, async (request, reply): Promise<RegisterResponse | MessageResponse> => {
-    const body = parse(registerRequest, request.body);
+export default async function registerRoute(fastify: FastifyInstance, { ctx, services }: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { body: registerRequest, response: { 201: registerResponse, 409: messageResponse } };
+  app.post('/register', { config: authRateLimit(ctx), schema }, async (request, reply) => {
+    const { body } = request;
     assertPasswordPolicy(ctx.config.passwordPolicy, body.password);
-    const existing = await ctx.users.findByEmail(body.email);
+    const existing = await ctx.repos.users.findByEmail(body.email);
 
     // The client sends every 409 to the verification screen, so a verified account gets a 400.
     if (existing?.email_verified_at) throw badRequest(ALREADY_REGISTERED, [ALREADY_REGISTERED]);
@@ -26,7 +28,7 @@ export default async function registerRoute(app: FastifyInstance, { ctx, service
       return reply.status(409).send({ message: 'Email already registered but not verified. Please verify your email to continue.' });
     }
 
-    const user = await ctx.users.create({
+    const user = await ctx.repos.users.create({
       email: body.email,
       username: body.username,
       name: body.username,

@@ -1,64 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   completedCountsQuery,
+  completedCountsResponse,
   completedDetailsQuery,
+  completedDetailsResponse,
   completedTotalsQuery,
+  completedTotalsResponse,
   type CompletedCountRow,
-  type CompletedCountsResponse,
   type CompletedDetailRow,
-  type CompletedDetailsResponse,
-  type CompletedTotalsResponse,
 } from '../../../shared/contract/activity';
-import { currentUser, type AuthUser } from '../../auth/guard';
+import { adminOnly, currentUser, type AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { createActivityRepository } from '../../db/repositories/activity';
 import { forbidden, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { fastSerializerCompiler } from '../../http/fastSerializer';
 import { localDays } from './localDays';
 import { totalsInRange } from './totals';
 
-/**
- * A busy day answers hundreds of records: with the shape declared, Fastify writes them with a
- * compiled serializer instead of JSON.stringify (the day panel's p99 on PostgreSQL, npm run
- * bench:activity).
- */
-const detailsResponse = {
-  200: {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['itemType', 'itemId', 'description', 'timestamp', 'count'],
-          properties: {
-            itemType: { type: 'string' },
-            itemId: { type: 'string' },
-            description: { type: 'string' },
-            timestamp: { type: 'string' },
-            count: { type: 'integer' },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
 /** /api/completed (SPEC.md section 7): the calendar of completed work. */
-export default async function completedRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const activity = createActivityRepository(ctx.db.kysely);
+export default async function completedRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { activity } = ctx.repos;
 
   /** Admins read anyone's activity; a regular user only their own. */
   async function subjectOf(caller: AuthUser, userId: string | undefined): Promise<string> {
     if (!userId || userId === caller.id) return caller.id;
     if (!caller.isAdmin) throw forbidden("You can only view your own activity.");
-    if (!(await ctx.users.findById(userId))) throw notFound('User not found');
+    if (!(await ctx.repos.users.findById(userId))) throw notFound('User not found');
     return userId;
   }
 
-  app.get('/counts', { preHandler: app.authenticate }, async (request): Promise<CompletedCountsResponse> => {
-    const query = parse(completedCountsQuery, request.query);
+  app.get('/counts', { schema: { querystring: completedCountsQuery, response: { 200: completedCountsResponse } } }, async (request) => {
+    const { query } = request;
     const userId = await subjectOf(currentUser(request), query.userId);
     const { dates, bounds } = localDays(query.startDate, query.endDate, query.timeZone);
     const rows = await activity.countsPerDay(userId, bounds, query.itemType);
@@ -67,8 +40,10 @@ export default async function completedRoutes(app: FastifyInstance, { ctx }: { c
     return { data };
   });
 
-  app.get('/details', { preHandler: app.authenticate, schema: { response: detailsResponse } }, async (request): Promise<CompletedDetailsResponse> => {
-    const query = parse(completedDetailsQuery, request.query);
+  // A busy day answers hundreds of records.
+  const details = { querystring: completedDetailsQuery, response: { 200: completedDetailsResponse } };
+  app.get('/details', { schema: details, serializerCompiler: fastSerializerCompiler }, async (request) => {
+    const { query } = request;
     const userId = await subjectOf(currentUser(request), query.userId);
     const { bounds } = localDays(query.date, query.date, query.timeZone);
     const records = await activity.records(userId, { from: bounds[0] as string, to: bounds[1] as string }, query.itemType);
@@ -80,8 +55,7 @@ export default async function completedRoutes(app: FastifyInstance, { ctx }: { c
     return { data: [...byType.values()] };
   });
 
-  app.get('/totals', { preHandler: app.requireAdmin }, async (request): Promise<CompletedTotalsResponse> => {
-    const query = parse(completedTotalsQuery, request.query);
-    return { data: await totalsInRange(ctx.db.kysely, query) };
+  app.get('/totals', { config: adminOnly, schema: { querystring: completedTotalsQuery, response: { 200: completedTotalsResponse } } }, async (request) => {
+    return { data: await totalsInRange(ctx.repos, request.query) };
   });
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { ActivityType, UserActivityTotal } from '../../../shared/contract/activity';
-import { createActivityRepository, type TypeCount } from '../../db/repositories/activity';
-import type { Database } from '../../db/schema';
+import type { Repositories } from '../../db/repositories';
+import type { TypeCount } from '../../db/repositories/activity';
 import { addDays, startOfLocalDay } from './localDays';
 
 interface TotalsQuery {
@@ -27,8 +26,7 @@ interface Part {
  * 04:00Z: taking the four evening hours before it from the day's count reads far fewer
  * records than counting the twenty working hours after it.
  */
-export async function totalsInRange(db: Kysely<Database>, query: TotalsQuery): Promise<UserActivityTotal[]> {
-  const activity = createActivityRepository(db);
+export async function totalsInRange({ activity, handle: db }: Repositories, query: TotalsQuery): Promise<UserActivityTotal[]> {
   const from = startOfLocalDay(query.startDate, query.timeZone);
   const to = startOfLocalDay(addDays(query.endDate, 1), query.timeZone);
   const records = (start: number, end: number, sign: 1 | -1): Part => ({ sign, counts: activity.countRecords({ from: iso(start), to: iso(end) }, query.itemType) });

@@ -1,21 +1,19 @@
-import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/guard';
-import { createActivityRepository, type WorkDone } from '../../db/repositories/activity';
+import { transaction, type Repositories } from '../../db/repositories';
+import type { WorkDone } from '../../db/repositories/activity';
 import type { EmailRow } from '../../db/repositories/emails';
 import type { InvoiceRow } from '../../db/repositories/invoices';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 
 /**
  * Runs a review change in a transaction and records the work it did in the same one, so a
  * change is never counted without happening, nor happens without being counted. `change`
- * must use only `trx`: on SQLite a query on the outer handle would wait for this transaction.
+ * must use only `trx`'s repositories: on SQLite a query on the outer handle would wait for this transaction.
  */
-export function completeWork<T>(db: Kysely<Database>, user: AuthUser, change: (trx: Kysely<Database>, done: (work: WorkDone) => void) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (trx) => {
+export function completeWork<T>(repos: Repositories, user: AuthUser, change: (trx: Repositories, done: (work: WorkDone) => void) => Promise<T>): Promise<T> {
+  return transaction(repos, async (trx) => {
     const work: WorkDone[] = [];
     const result = await change(trx, (item) => work.push(item));
-    await createActivityRepository(trx).record(user.id, work);
+    await trx.activity.record(user.id, work);
     return result;
   });
 }

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { idParam, type MessageResponse } from '../../../shared/contract/common';
+import { idParam, messageResponse } from '../../../shared/contract/common';
 import {
   emailCommentBody,
+  emailCommentResponse,
+  emailResponse,
+  emailReviewResponse,
+  emailSummaryResponse,
   emailUpdateBody,
   reviewStatusBody,
   type EmailComment,
-  type EmailCommentResponse,
-  type EmailResponse,
-  type EmailReviewResponse,
-  type EmailSummaryResponse,
 } from '../../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../../auth/guard';
 import { nowIso } from '../../db/ids';
 import type { WorkDone } from '../../db/repositories/activity';
 import { parseComments } from '../../db/repositories/emailMappers';
-import { createEmailsRepository, type EmailEdit, type EmailRow } from '../../db/repositories/emails';
+import type { EmailEdit, EmailRow } from '../../db/repositories/emails';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import type { ZodApp } from '../../http/validate';
 import { completeWork, work } from '../completed/work';
 import type { EmailService } from './service';
 
@@ -38,14 +37,14 @@ function workOf(before: EmailRow, after: EmailRow, done: (item: WorkDone) => voi
   if (after.comment.trim() !== '' && after.comment !== before.comment) done(work.taskComment(after));
 }
 
-export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
+export function emailItemRoutes(app: ZodApp, service: EmailService) {
   const { emails } = service;
 
   /** Applies the edit and records the work it did, in one transaction. */
   async function edit(caller: AuthUser, id: string, change: (row: EmailRow) => EmailEdit): Promise<EmailRow> {
-    const row = await completeWork(service.db, caller, async (trx, done) => {
+    const row = await completeWork(service.repos, caller, async (trx, done) => {
       let before: EmailRow | undefined;
-      const after = await createEmailsRepository(trx, service.kind).edit(id, (current) => {
+      const after = await trx.emails.edit(id, (current) => {
         before = current;
         return change(current);
       });
@@ -56,15 +55,15 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
     return row;
   }
 
-  app.get('/:id', { preHandler: app.authenticate }, async (request): Promise<EmailResponse> => {
-    const { id } = parse(idParam, request.params);
+  app.get('/:id', { schema: { params: idParam, response: { 200: emailResponse } } }, async (request) => {
+    const { id } = request.params;
     return { email: await service.detailOf(await service.reachable(currentUser(request), id)) };
   });
 
   /** A changed comment is recorded in the history as PATCH /comment does; clearing it is allowed here. */
-  app.put('/:id', { preHandler: app.authenticate }, async (request): Promise<EmailSummaryResponse> => {
-    const { id } = parse(idParam, request.params);
-    const body = parse(emailUpdateBody, request.body);
+  app.put('/:id', { schema: { params: idParam, body: emailUpdateBody, response: { 200: emailSummaryResponse } } }, async (request) => {
+    const { id } = request.params;
+    const { body } = request;
     const caller = currentUser(request);
     await service.reachable(caller, id);
     const row = await edit(caller, id, (current) => ({
@@ -76,28 +75,29 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
   });
 
   /** Any user of the e-mail's client may delete it, as they may delete the client's invoices. */
-  app.delete('/:id', { preHandler: app.authenticate }, async (request): Promise<MessageResponse> => {
-    const { id } = parse(idParam, request.params);
+  app.delete('/:id', { schema: { params: idParam, response: { 200: messageResponse } } }, async (request) => {
+    const { id } = request.params;
     await service.reachable(currentUser(request), id);
     if (!(await emails.delete(id))) throw notFound('Email not found');
     return { message: 'Email deleted' };
   });
 
-  app.patch('/:id/review-status', { preHandler: app.authenticate }, async (request): Promise<EmailReviewResponse> => {
-    const { id } = parse(idParam, request.params);
-    const { isReviewed } = parse(reviewStatusBody, request.body);
+  const reviewStatus = { params: idParam, body: reviewStatusBody, response: { 200: emailReviewResponse } };
+  app.patch('/:id/review-status', { schema: reviewStatus }, async (request) => {
+    const { id } = request.params;
+    const { isReviewed } = request.body;
     const caller = currentUser(request);
     await service.reachable(caller, id);
     const row = await edit(caller, id, () => ({ is_reviewed: isReviewed ? 1 : 0 }));
     return { email: await service.summaryOf(row), isReviewed: row.is_reviewed === 1 };
   });
 
-  app.patch('/:id/toggle-review', { preHandler: app.authenticate }, async (request): Promise<EmailReviewResponse> => {
-    const { id } = parse(idParam, request.params);
+  app.patch('/:id/toggle-review', { schema: { params: idParam, response: { 200: emailReviewResponse } } }, async (request) => {
+    const { id } = request.params;
     const caller = currentUser(request);
     await service.reachable(caller, id);
-    const row = await completeWork(service.db, caller, async (trx, done) => {
-      const toggled = await createEmailsRepository(trx, service.kind).toggleReviewed(id);
+    const row = await completeWork(service.repos, caller, async (trx, done) => {
+      const toggled = await trx.emails.toggleReviewed(id);
       if (toggled?.is_reviewed === 1) done(work.taskReviewed(toggled));
       return toggled;
     });
@@ -106,9 +106,10 @@ export function emailItemRoutes(app: FastifyInstance, service: EmailService) {
   });
 
   /** Adds and updates alike (SPEC.md section 7): the text becomes the comment and joins the history. */
-  app.patch('/:id/comment', { preHandler: app.authenticate }, async (request): Promise<EmailCommentResponse> => {
-    const { id } = parse(idParam, request.params);
-    const { comment } = parse(emailCommentBody, request.body);
+  const comment = { params: idParam, body: emailCommentBody, response: { 200: emailCommentResponse } };
+  app.patch('/:id/comment', { schema: comment }, async (request) => {
+    const { id } = request.params;
+    const { comment } = request.body;
     const caller = currentUser(request);
     await service.reachable(caller, id);
     const row = await edit(caller, id, (current) => withComment(current, comment, caller));

@@ -1,19 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { emailListQuery, type EmailListResponse, type EmailPageResponse } from '../../../shared/contract/emails';
+import { z } from 'zod';
+import { emailListQuery, emailListResponse, emailPageResponse, type EmailPageResponse } from '../../../shared/contract/emails';
 import { currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import { sendJson } from '../../http/jsonAnswer';
 import { pageInfo } from '../../http/pagination';
-import { parse } from '../../http/validate';
+import type { ZodApp } from '../../http/validate';
 import { clientIdParam } from '../params';
 import type { EmailService } from './service';
 
-export function emailListRoutes(app: FastifyInstance, service: EmailService) {
+export function emailListRoutes(app: ZodApp, service: EmailService) {
   const { access, emails } = service;
 
   /** Every reachable e-mail, or with pagination=true one page; clientId, search and isReviewed narrow either. */
-  app.get('/', { preHandler: app.authenticate }, async (request, reply): Promise<EmailListResponse | FastifyReply> => {
-    const { pagination, clientId, search, isReviewed, page, limit } = parse(emailListQuery, request.query);
+  const list = { querystring: emailListQuery, response: { 200: z.union([emailPageResponse, emailListResponse]) } };
+  app.get('/', { schema: list }, async (request, reply) => {
+    const { pagination, clientId, search, isReviewed, page, limit } = request.query;
     const caller = currentUser(request);
     if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
     const scope = access.narrow(await access.scopeOf(caller), clientId);
@@ -23,9 +24,10 @@ export function emailListRoutes(app: FastifyInstance, service: EmailService) {
     return sendJson(reply, answer);
   });
 
-  app.get('/client/:clientId', { preHandler: app.authenticate }, async (request): Promise<EmailListResponse> => {
-    const { clientId } = parse(clientIdParam, request.params);
-    const { search, isReviewed } = parse(emailListQuery, request.query);
+  const clientList = { params: clientIdParam, querystring: emailListQuery.pick({ search: true, isReviewed: true }), response: { 200: emailListResponse } };
+  app.get('/client/:clientId', { schema: clientList }, async (request) => {
+    const { clientId } = request.params;
+    const { search, isReviewed } = request.query;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
     return { emails: await service.summaries(await emails.list([clientId], { search, isReviewed })) };
   });

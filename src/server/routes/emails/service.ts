@@ -1,18 +1,14 @@
 import type { EmailDetail, EmailSummary } from '../../../shared/contract/emails';
-import { createAccess } from '../../auth/access';
 import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { createAttachmentsRepository } from '../../db/repositories/attachments';
 import { toEmailDetail, toEmailSummary } from '../../db/repositories/emailMappers';
-import { createEmailsRepository, type EmailRow } from '../../db/repositories/emails';
+import type { EmailRow } from '../../db/repositories/emails';
 import { notFound } from '../../http/errors';
 
 /** What the e-mail routes (and the associations) share: repositories, the access check, row → answer. */
 export function emailService(ctx: AppContext) {
-  const { kysely: db, kind } = ctx.db;
-  const access = createAccess(db);
-  const emails = createEmailsRepository(db, kind);
-  const attachments = createAttachmentsRepository(db);
+  const { repos, access } = ctx;
+  const { emails, attachments } = repos;
 
   /** A list's rows with their attachments' names and report ids, two queries for the whole page. */
   async function summaries(rows: EmailRow[]): Promise<EmailSummary[]> {
@@ -22,8 +18,7 @@ export function emailService(ctx: AppContext) {
   }
 
   return {
-    db,
-    kind,
+    repos,
     access,
     emails,
     summaries,

@@ -1,18 +1,27 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { invoiceListQuery, invoicePageQuery, type InvoiceListResponse, type InvoicePageResponse } from '../../../shared/contract/invoices';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { clampLimit } from '../../../shared/contract/pagination';
+import {
+  allInvoicesQuery,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoicePageQuery,
+  invoicePageResponse,
+  type InvoicePageResponse,
+} from '../../../shared/contract/invoices';
 import type { ClientScope } from '../../auth/access';
-import { currentUser } from '../../auth/guard';
+import { adminOnly, currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import { toInvoiceSummary } from '../../db/repositories/invoiceMappers';
 import type { InvoiceFilters } from '../../db/repositories/invoices';
 import { forbidden, notFound } from '../../http/errors';
 import { sendJson } from '../../http/jsonAnswer';
-import { asksForPage, pageInfo, type PageRequest } from '../../http/pagination';
-import { parse } from '../../http/validate';
+import { pageInfo, type PageRequest } from '../../http/pagination';
 import { clientIdParam } from '../params';
+import type { ZodApp } from '../../http/validate';
 import type { InvoiceService } from './service';
 
-export function invoiceListRoutes(app: FastifyInstance, { access, invoices }: InvoiceService) {
+export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceService) {
   /** The page's items come as JSON text from the database (jsonText.ts). */
   async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<FastifyReply> {
     const { rows, total } = await invoices.page(scope, filters, request);
@@ -21,8 +30,8 @@ export function invoiceListRoutes(app: FastifyInstance, { access, invoices }: In
   }
 
   /** SPEC.md section 7: the invoices of the clients a user reaches; a regular user may ask only for themself. */
-  app.get('/', { preHandler: app.authenticate }, async (request): Promise<InvoiceListResponse> => {
-    const { userId } = parse(invoiceListQuery, request.query);
+  app.get('/', { schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } }, async (request) => {
+    const { userId } = request.query;
     const caller = currentUser(request);
     let scope: ClientScope | undefined = await access.scopeOf(caller);
     if (userId && userId !== caller.id) {
@@ -33,22 +42,24 @@ export function invoiceListRoutes(app: FastifyInstance, { access, invoices }: In
     return { invoices: (await invoices.list(scope)).map(toInvoiceSummary) };
   });
 
-  app.get('/all', { preHandler: app.requireAdmin }, async (request, reply): Promise<InvoiceListResponse | FastifyReply> => {
-    const { search, reviewed, ...page } = parse(invoicePageQuery, request.query);
-    if (asksForPage(request.query)) return sendPage(reply, 'all', { search, reviewed }, page);
+  const all = { querystring: allInvoicesQuery, response: { 200: z.union([invoicePageResponse, invoiceListResponse]) } };
+  app.get('/all', { config: adminOnly, schema: all }, async (request, reply) => {
+    const { search, reviewed, page, limit } = request.query;
+    if (page !== undefined || limit !== undefined) return sendPage(reply, 'all', { search, reviewed }, { page: page ?? 1, limit: clampLimit(limit) });
     return { invoices: (await invoices.list('all', { search, reviewed })).map(toInvoiceSummary) };
   });
 
-  app.get('/client/:clientId', { preHandler: app.authenticate }, async (request, reply): Promise<FastifyReply> => {
-    const { clientId } = parse(clientIdParam, request.params);
-    const { search, reviewed, ...page } = parse(invoicePageQuery, request.query);
+  const clientPage = { params: clientIdParam, querystring: invoicePageQuery, response: { 200: invoicePageResponse } };
+  app.get('/client/:clientId', { schema: clientPage }, async (request, reply) => {
+    const { clientId } = request.params;
+    const { search, reviewed, ...page } = request.query;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
     return sendPage(reply, [clientId], { search, reviewed }, page);
   });
 
   /** The whole list of one client; list items never carry the PDF, this name says so. */
-  app.get('/client/:clientId/no-pdf', { preHandler: app.authenticate }, async (request): Promise<InvoiceListResponse> => {
-    const { clientId } = parse(clientIdParam, request.params);
+  app.get('/client/:clientId/no-pdf', { schema: { params: clientIdParam, response: { 200: invoiceListResponse } } }, async (request) => {
+    const { clientId } = request.params;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
     return { invoices: (await invoices.list([clientId])).map(toInvoiceSummary) };
   });

@@ -1,11 +1,9 @@
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
-import { createAccess } from '../../auth/access';
 import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
-import { createInvoicesRepository, type InvoiceRow } from '../../db/repositories/invoices';
+import type { InvoiceRow } from '../../db/repositories/invoices';
 import { notFound } from '../../http/errors';
-import { createLearnedHintsRepository } from '../../db/repositories/learnedHints';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -15,14 +13,11 @@ const LEARNED_FIELDS = [
 
 /** What the invoice routes share: repositories, the access check and the detail assembly. */
 export function invoiceService(ctx: AppContext) {
-  const { kysely: db, kind } = ctx.db;
-  const access = createAccess(db);
-  const invoices = createInvoicesRepository(db, kind);
-  const learnedHints = createLearnedHintsRepository(db);
+  const { repos, access } = ctx;
+  const { invoices, learnedHints } = repos;
 
   return {
-    db,
-    kind,
+    repos,
     access,
     invoices,
 

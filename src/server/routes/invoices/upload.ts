@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadInvoiceFields, type FieldConfidence, type InvoiceFields, type InvoiceResponse } from '../../../shared/contract/invoices';
+import type { FastifyRequest } from 'fastify';
+import { invoiceResponse, uploadInvoiceFields, type FieldConfidence, type InvoiceFields } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
 import { cleanStrings } from '../../cleanText';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { createInvoice } from '../../db/repositories/invoiceWrites';
 import { toDollars } from '../../db/money';
 import { badRequest } from '../../http/errors';
 import { formParts } from '../../http/formParts';
-import { parse } from '../../http/validate';
+import { parse, type ZodApp } from '../../http/validate';
 import { safeFilename } from '../../intake/mime/attachments';
 import type { ExtractedInvoice } from '../../intake/pdf/types';
 import type { InvoiceService } from './service';
@@ -100,8 +100,15 @@ async function prefill(ctx: AppContext, request: FastifyRequest, pdf: Buffer, gi
   return { fields: fields as InvoiceFields, confidence, pageCount: found.pageCount || pageCount };
 }
 
-export function invoiceUploadRoute(app: FastifyInstance, ctx: AppContext, service: InvoiceService) {
-  app.post('/', { preHandler: app.authenticate }, async (request, reply): Promise<InvoiceResponse> => {
+/** The form's fields are parsed by readForm and uploadInvoiceFields: no JSON body to declare. */
+const upload = {
+  consumes: ['multipart/form-data'],
+  description: 'A multipart form: `file` (one PDF), `clientId`, and optionally the invoice fields, one form field each or as JSON in `data`.',
+  response: { 201: invoiceResponse },
+};
+
+export function invoiceUploadRoute(app: ZodApp, ctx: AppContext, service: InvoiceService) {
+  app.post('/', { schema: upload }, async (request, reply) => {
     const caller = currentUser(request);
     const { file, fields } = await readForm(request);
     const { clientId, ...given } = parse(uploadInvoiceFields, fields);
@@ -110,7 +117,7 @@ export function invoiceUploadRoute(app: FastifyInstance, ctx: AppContext, servic
     if (file.content.subarray(0, 1024).indexOf('%PDF-') === -1) throw invalid('file must be a PDF');
     const { fields: merged, confidence, pageCount } = await prefill(ctx, request, file.content, given);
     const row = await createInvoice(
-      service.db,
+      service.repos.handle,
       { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence },
       merged,
     );

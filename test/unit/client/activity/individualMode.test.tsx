@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/client/activity/timeZoneEnvironment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { selectSession, sessionTransitioned } from '../../../../src/client/session/sessionSlice';
-import { locationOf } from '../harness';
+import { selectSession } from '../../../../src/client/session/sessionSlice';
+import { locationOf, sessionShows } from '../harness';
 import { atViewersNow, callsTo, mockActivityApi, renderActivity, VIEWER_ZONE } from './renderActivity';
 
 const november = [
@@ -32,9 +32,9 @@ describe('User Activity access', () => {
     const { store, router } = renderActivity();
     expect(await screen.findByRole('heading', { name: 'User Activity' })).toBeInTheDocument();
     const settled = selectSession(store.getState());
-    act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'checking' })));
+    act(() => void store.dispatch(sessionShows({ ...settled, status: 'refreshing', silentRefresh: true })));
     expect(screen.getByRole('status')).toHaveTextContent('Checking permissions...');
-    act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'refreshing' })));
+    act(() => void store.dispatch(sessionShows({ ...settled, status: 'refreshing' })));
     expect(screen.getByRole('heading', { name: 'User Activity' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/user-activity');
   });

@@ -1,7 +1,8 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectNotFoundRetry, type AdminRootState } from '../../../../src/client/features/admin/adminSlice';
-import { selectSession, sessionTransitioned } from '../../../../src/client/session/sessionSlice';
+import { selectSession } from '../../../../src/client/session/sessionSlice';
+import { sessionShows } from '../harness';
 import { user } from './fixtures';
 import { callsTo, mockAdminApi, renderAdmin } from './renderAdmin';
 
@@ -25,10 +26,10 @@ describe('Admin Panel permissions', () => {
     const { store } = renderAdmin();
     await screen.findByRole('table', { name: 'Users' });
     const settled = selectSession(store.getState());
-    act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'silentRefreshing' })));
+    act(() => void store.dispatch(sessionShows({ ...settled, status: 'refreshing', silentRefresh: true })));
     expect(screen.getByRole('status')).toHaveTextContent('Checking permissions...');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    act(() => void store.dispatch(sessionTransitioned(settled)));
+    act(() => void store.dispatch(sessionShows(settled)));
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
   });
 });

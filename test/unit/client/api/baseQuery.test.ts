@@ -19,8 +19,8 @@ describe('the re-auth base query', () => {
     expect(result.data).toEqual([{ id: 'c1' }]);
     expect(t.refreshCount()).toBe(1);
     expect(t.requests.map((r) => r.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
-    expect(t.transitions.map((s) => `${s.lastEvent}->${s.status}`)).toEqual(
-      expect.arrayContaining(['TOKEN_REJECTED->refreshing', 'xstate.done.actor.0.session.refreshing->authenticated']),
+    expect(t.transitions.map((a) => `${a.type}->${a.payload.to}`)).toEqual(
+      expect.arrayContaining(['session/tokenRejected->refreshing.afterRejection', 'session/refreshSucceeded->authenticated']),
     );
   });
 
@@ -42,7 +42,8 @@ describe('the re-auth base query', () => {
     expect(t.requests).toHaveLength(2);
     expect(t.navigate).toHaveBeenCalledTimes(1);
     expect(t.navigate).toHaveBeenCalledWith('/login?reason=session_expired');
-    expect(t.store.getState().session).toMatchObject({ status: 'anonymous', logoutReason: 'session_expired', userId: null });
+    // No login screen here to show the reason, so the session stays in forcedLogout.
+    expect(t.store.getState().session).toMatchObject({ status: 'forcedLogout', logoutReason: 'session_expired', userId: null });
   });
 
   it('passes through a 401 that is not about the token', async () => {

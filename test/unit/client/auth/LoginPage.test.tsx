@@ -81,7 +81,7 @@ describe('LoginPage', () => {
 
   it('sends an already signed-in visitor to /members', async () => {
     const { router, session } = renderRoute('/login', <LoginPage />, '/register');
-    act(() => session.send({ type: 'LOGGED_IN', session: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: false } }));
+    act(() => session.send({ type: 'signedIn', session: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: false } }));
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(locationOf(router)).toBe('/members'));
   });

@@ -14,11 +14,18 @@ const verified = { status: 200, body: { message: 'Email verified! You can now lo
 
 describe('/verify-email/{token}', () => {
   it('verifies once, then goes to /login after 2 s', async () => {
-    const calls = mockApi(() => verified);
-    const { router } = renderRoute('/verify-email/:token', <VerifyEmailTokenPage />, '/verify-email/abc123');
-    expect(await screen.findByText('Email verified! You can now log in.')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'GET', path: '/api/auth/verify-email?token=abc123', body: undefined }]);
-    await waitFor(() => expect(locationOf(router)).toBe('/login'), { timeout: TIMINGS.emailTokenSuccessRedirectMs + 1000 });
+    jest.useFakeTimers();
+    try {
+      const calls = mockApi(() => verified);
+      const { router } = renderRoute('/verify-email/:token', <VerifyEmailTokenPage />, '/verify-email/abc123');
+      expect(await screen.findByText('Email verified! You can now log in.')).toBeInTheDocument();
+      expect(calls).toEqual([{ method: 'GET', path: '/api/auth/verify-email?token=abc123', body: undefined }]);
+      expect(locationOf(router)).toBe('/verify-email/abc123');
+      act(() => jest.advanceTimersByTime(TIMINGS.emailTokenSuccessRedirectMs));
+      expect(locationOf(router)).toBe('/login');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the server message on failure, or "Verification failed."', async () => {

@@ -23,14 +23,14 @@ describe('verifyEmailMachine', () => {
     const actor = verifyActor(sendCode, verifyCode);
     expect(actor.getSnapshot().value).toEqual({ request: 'idle' });
 
-    actor.send({ type: 'SEND', email: ' ana@example.com ' });
+    actor.send({ type: 'codeRequested', email: ' ana@example.com ' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settled(actor);
     expect(sendCode).toHaveBeenCalledWith({ email: 'ana@example.com' });
     expect(actor.getSnapshot().value).toEqual({ verify: 'idle' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.codeSent);
 
-    actor.send({ type: 'VERIFY', code: '123456' });
+    actor.send({ type: 'codeSubmitted', code: '123456' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(verifyCode).toHaveBeenCalledWith({ email: 'ana@example.com', code: '123456' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.verified);
@@ -43,7 +43,7 @@ describe('verifyEmailMachine', () => {
 
   it('stays on the request step with an error state when sending fails', async () => {
     const actor = verifyActor(jest.fn().mockRejectedValue(rejection(500, 'boom')), jest.fn());
-    actor.send({ type: 'SEND', email: 'ana@example.com' });
+    actor.send({ type: 'codeRequested', email: 'ana@example.com' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ request: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
@@ -55,20 +55,20 @@ describe('verifyEmailMachine', () => {
     const sendCode = jest.fn().mockRejectedValueOnce(rejection(500, 'down')).mockResolvedValueOnce({});
     const actor = verifyActor(sendCode, verifyCode, { email: 'ana@example.com', codeSent: true });
 
-    actor.send({ type: 'VERIFY', code: '111111' });
+    actor.send({ type: 'codeSubmitted', code: '111111' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ verify: 'expired' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.expired);
 
-    actor.send({ type: 'VERIFY', code: '222222' });
+    actor.send({ type: 'codeSubmitted', code: '222222' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ verify: 'failed' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.invalid);
 
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'resendRequested' });
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.resendFailed);
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'resendRequested' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ verify: 'idle' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.codeSent);
@@ -77,13 +77,13 @@ describe('verifyEmailMachine', () => {
   it('ignores a second send while one is in flight, and can go back to change the e-mail', async () => {
     const sendCode = jest.fn().mockResolvedValue({});
     const actor = verifyActor(sendCode, jest.fn());
-    actor.send({ type: 'SEND', email: 'ana@example.com' });
-    actor.send({ type: 'SEND', email: 'other@example.com' });
+    actor.send({ type: 'codeRequested', email: 'ana@example.com' });
+    actor.send({ type: 'codeRequested', email: 'other@example.com' });
     await settled(actor);
     expect(sendCode).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'CHANGE_EMAIL' });
+    actor.send({ type: 'emailChangeRequested' });
     expect(actor.getSnapshot().value).toEqual({ request: 'idle' });
-    actor.send({ type: 'HAVE_CODE', email: 'other@example.com' });
+    actor.send({ type: 'codeAlreadyReceived', email: 'other@example.com' });
     expect(actor.getSnapshot().value).toEqual({ verify: 'idle' });
     expect(actor.getSnapshot().context.email).toBe('other@example.com');
   });
@@ -100,28 +100,28 @@ function resetActor(sendResetCode: jest.Mock, resetPassword: jest.Mock, email = 
 }
 
 describe('resetPasswordMachine', () => {
-  it('goes request → reset → done and forgets the password afterwards', async () => {
+  it('goes request → reset → done, never keeping the code or the password', async () => {
     const sendResetCode = jest.fn().mockResolvedValue({});
     const resetPassword = jest.fn().mockResolvedValue({ message: 'ok' });
     const actor = resetActor(sendResetCode, resetPassword);
-    actor.send({ type: 'SEND', email: 'ana@example.com' });
+    actor.send({ type: 'codeRequested', email: 'ana@example.com' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ reset: 'idle' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.resetCodeSent);
 
-    actor.send({ type: 'RESET', code: ' 654321 ', newPassword: 'new secret' });
+    actor.send({ type: 'resetSubmitted', code: ' 654321 ', newPassword: 'new secret' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(resetPassword).toHaveBeenCalledWith({ email: 'ana@example.com', code: '654321', newPassword: 'new secret' });
-    expect(actor.getSnapshot().context).toMatchObject({ newPassword: '', message: VERIFICATION_MESSAGES.passwordReset });
+    expect(actor.getSnapshot().context).toEqual({ email: 'ana@example.com', message: VERIFICATION_MESSAGES.passwordReset });
   });
 
   it('shows the server reason, or the fallback, when the code cannot be sent', async () => {
     const actor = resetActor(jest.fn().mockRejectedValueOnce(rejection(429, 'Too many requests')).mockRejectedValueOnce({ status: 500, data: {} }), jest.fn());
-    actor.send({ type: 'SEND', email: 'ana@example.com' });
+    actor.send({ type: 'codeRequested', email: 'ana@example.com' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ request: 'failed' });
     expect(actor.getSnapshot().context.message).toBe('Too many requests');
-    actor.send({ type: 'SEND', email: 'ana@example.com' });
+    actor.send({ type: 'codeRequested', email: 'ana@example.com' });
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.resetCodeFailed);
   });
@@ -133,19 +133,19 @@ describe('resetPasswordMachine', () => {
       .mockRejectedValueOnce(rejection(400, 'Invalid verification code'))
       .mockRejectedValueOnce(rejection(400, 'Invalid input: new password must be at least 6 characters'));
     const actor = resetActor(jest.fn(), resetPassword, 'ana@example.com');
-    actor.send({ type: 'HAVE_CODE', email: 'ana@example.com' });
+    actor.send({ type: 'codeAlreadyReceived', email: 'ana@example.com' });
 
-    actor.send({ type: 'RESET', code: '111111', newPassword: 'x' });
+    actor.send({ type: 'resetSubmitted', code: '111111', newPassword: 'x' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ reset: 'expired' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.expired);
 
-    actor.send({ type: 'RESET', code: '111111', newPassword: 'x' });
+    actor.send({ type: 'resetSubmitted', code: '111111', newPassword: 'x' });
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ reset: 'failed' });
     expect(actor.getSnapshot().context.message).toBe(VERIFICATION_MESSAGES.invalid);
 
-    actor.send({ type: 'RESET', code: '111111', newPassword: 'x' });
+    actor.send({ type: 'resetSubmitted', code: '111111', newPassword: 'x' });
     await settled(actor);
     expect(actor.getSnapshot().context.message).toBe('Invalid input: new password must be at least 6 characters');
   });

@@ -1,4 +1,3 @@
-import { LOGIN_MESSAGES, loginOutcome } from '../../../../src/client/features/auth/loginOutcome';
 import { statusTone } from '../../../../src/client/features/auth/statusTone';
 import { returnPath } from '../../../../src/client/features/auth/useCompleteSignIn';
 import {
@@ -51,19 +50,6 @@ describe('resetErrorMessage', () => {
   it('sending a reset code prefers the server reason', () => {
     expect(resetCodeErrorMessage(answer(429, 'Too many requests'))).toBe('Too many requests');
     expect(resetCodeErrorMessage(answer(500))).toBe(VERIFICATION_MESSAGES.resetCodeFailed);
-  });
-});
-
-describe('loginOutcome', () => {
-  const full = { token: 't', refreshToken: 'r', userId: 'u1', name: 'Ana', email: 'ana@example.com', isAdmin: true, message: 'ok' };
-
-  it('builds the session with the name as username', () => {
-    expect(loginOutcome(full)).toEqual({ ok: true, session: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: true, email: 'ana@example.com' } });
-  });
-
-  it('refuses an answer without the user id or tokens', () => {
-    expect(loginOutcome({ ...full, userId: '' })).toEqual({ ok: false, message: LOGIN_MESSAGES.noUserId });
-    expect(loginOutcome({ ...full, refreshToken: undefined })).toEqual({ ok: false, message: LOGIN_MESSAGES.noTokens });
   });
 });
 

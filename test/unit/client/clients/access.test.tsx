@@ -1,6 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen } from '@testing-library/react';
-import { selectSession, sessionTransitioned } from '../../../../src/client/session/sessionSlice';
+import { selectSession } from '../../../../src/client/session/sessionSlice';
+import { sessionShows } from '../harness';
 import { mockClientsApi, renderClients } from './renderClients';
 
 describe('Client Management access', () => {
@@ -18,10 +19,10 @@ describe('Client Management access', () => {
     const { store } = renderClients();
     expect(await screen.findByRole('list', { name: 'Clients' })).toBeInTheDocument();
     const settled = selectSession(store.getState());
-    act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'checking' })));
+    act(() => void store.dispatch(sessionShows({ ...settled, status: 'refreshing', silentRefresh: true })));
     expect(screen.getByRole('status')).toHaveTextContent('Checking permissions...');
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
-    act(() => void store.dispatch(sessionTransitioned({ ...settled, status: 'refreshing' })));
+    act(() => void store.dispatch(sessionShows({ ...settled, status: 'refreshing' })));
     expect(screen.getByRole('heading', { name: 'Client Management' })).toBeInTheDocument();
   });
 });

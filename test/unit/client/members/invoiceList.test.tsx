@@ -98,7 +98,7 @@ describe('Members invoice list', () => {
     jest.spyOn(session, 'getSnapshot').mockReturnValue({ ...snapshot, context: { ...snapshot.context, token: null } } as typeof snapshot);
     const send = jest.spyOn(session, 'send');
     await user.click(screen.getByRole('button', { name: 'Mark reviewed' }));
-    expect(send).toHaveBeenCalledWith({ type: 'LOGOUT' });
+    expect(send).toHaveBeenCalledWith({ type: 'signedOut' });
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

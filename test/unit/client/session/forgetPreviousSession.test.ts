@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import { setupStore } from '../../../../src/client/app/store';
 import { usersApi } from '../../../../src/client/api/usersApi';
-import { sessionSlice, sessionTransitioned, type SessionState } from '../../../../src/client/session/sessionSlice';
+import { sessionSlice, type SessionAction, type SessionState } from '../../../../src/client/session/sessionSlice';
 import type { SessionActor } from '../../../../src/client/session/createSession';
 
-const session = (status: SessionState['status']): SessionState => ({ ...sessionSlice.getInitialState(), status, userId: status === 'anonymous' ? null : 'u1' });
+/** The mirror's action for a transition of the session machine (session/machineMirror.ts). */
+function transition(type: string, from: string, to: string): SessionAction {
+  const status = to.split('.')[0] as SessionState['status'];
+  return { type: `session/${type}`, payload: { from, to, view: { ...sessionSlice.getInitialState(), status, userId: status === 'authenticated' || status === 'refreshing' ? 'u1' : null } } };
+}
 const cachedUsers = (store: ReturnType<typeof setupStore>) => usersApi.endpoints.getUsers.select()(store.getState()).data;
 
 describe('the API cache of an ended session', () => {
@@ -18,23 +22,30 @@ describe('the API cache of an ended session', () => {
   async function storeWithUsers() {
     const store = setupStore({ session: {} as SessionActor, apiBase: 'http://api.test' });
     stores.push(store);
-    store.dispatch(sessionTransitioned(session('authenticated')));
+    store.dispatch(transition('signedIn', 'anonymous', 'authenticated'));
     await store.dispatch(usersApi.util.upsertQueryData('getUsers', undefined, [{ id: 'u2', name: 'Bea' } as never]));
     return store;
   }
 
-  it('is emptied when someone signs in after the session ended', async () => {
+  it('is emptied when someone signs in after a sign-out', async () => {
     const store = await storeWithUsers();
-    store.dispatch(sessionTransitioned(session('anonymous')));
+    store.dispatch(transition('signedOut', 'authenticated', 'anonymous'));
     expect(cachedUsers(store)).toHaveLength(1);
-    store.dispatch(sessionTransitioned(session('authenticated')));
+    store.dispatch(transition('signedIn', 'anonymous', 'authenticated'));
+    expect(cachedUsers(store)).toBeUndefined();
+  });
+
+  it('is emptied when someone signs in after a forced logout', async () => {
+    const store = await storeWithUsers();
+    store.dispatch(transition('forcedLogout', 'authenticated', 'forcedLogout'));
+    store.dispatch(transition('signedIn', 'forcedLogout', 'authenticated'));
     expect(cachedUsers(store)).toBeUndefined();
   });
 
   it('stays through a token refresh', async () => {
     const store = await storeWithUsers();
-    store.dispatch(sessionTransitioned(session('refreshing')));
-    store.dispatch(sessionTransitioned(session('authenticated')));
+    store.dispatch(transition('tokenRejected', 'authenticated', 'refreshing.afterRejection'));
+    store.dispatch(transition('refreshSucceeded', 'refreshing.afterRejection', 'authenticated'));
     expect(cachedUsers(store)).toHaveLength(1);
   });
 });

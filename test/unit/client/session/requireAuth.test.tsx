@@ -34,7 +34,7 @@ it('sends a forced-out reviewer to /login with the reason, whichever navigation 
   const session = renderGuarded(signedIn);
   expect(await screen.findByText('Members')).toBeInTheDocument();
 
-  act(() => session.send({ type: 'FORCE_LOGOUT', reason: 'session_expired' }));
+  act(() => session.send({ type: 'forcedLogout', reason: 'session_expired' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent('/login?reason=session_expired');
   session.stop();

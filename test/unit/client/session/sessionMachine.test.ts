@@ -11,7 +11,7 @@ function start(cookies: SessionCookies, refresh: (refreshToken: string | null) =
   const refreshCalls: (string | null)[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      refreshTokens: fromPromise<RefreshedTokens, { refreshToken: string | null }>(({ input }) => {
+      refreshSession: fromPromise<RefreshedTokens, { refreshToken: string | null }>(({ input }) => {
         refreshCalls.push(input.refreshToken);
         return refresh(input.refreshToken);
       }),
@@ -41,7 +41,7 @@ describe('session machine: start', () => {
 
   it('refreshes silently once when only the token is missing, and keeps the new tokens', async () => {
     const { actor, refreshCalls, navigate } = start({ ...signedIn, token: null });
-    expect(actor.getSnapshot().value).toBe('silentRefreshing');
+    expect(actor.getSnapshot().value).toEqual({ refreshing: 'silent' });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(refreshCalls).toEqual(['refresh-1']);
     expect(actor.getSnapshot().context.token).toBe('access-2');
@@ -63,29 +63,29 @@ describe('session machine: start', () => {
 });
 
 describe('session machine: signing in and out', () => {
-  it('LOGGED_IN writes every session cookie and authenticates', () => {
+  it('signedIn writes every session cookie and authenticates', () => {
     const { actor } = start(empty);
-    actor.send({ type: 'LOGGED_IN', session: { token: 't', refreshToken: 'r', userId: 'u9', username: 'Bo', isAdmin: false, email: 'bo@example.com' } });
+    actor.send({ type: 'signedIn', session: { token: 't', refreshToken: 'r', userId: 'u9', username: 'Bo', isAdmin: false, email: 'bo@example.com' } });
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(readSessionCookies()).toEqual({ token: 't', refreshToken: 'r', userId: 'u9', username: 'Bo', isAdmin: false, email: 'bo@example.com' });
     expect(document.cookie).toContain('isAdmin=false');
   });
 
-  it('LOGOUT removes the cookies and goes to /', () => {
+  it('signedOut removes the cookies and goes to /', () => {
     writeSessionCookies(signedIn);
     const { actor, navigate } = start(signedIn);
-    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'signedOut' });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(readSessionCookies()).toEqual(empty);
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('RECHECK keeps the session while the cookies are there and drops it when they are gone', () => {
+  it('a cookie re-check keeps the session while the cookies are there and drops it when they are gone', () => {
     const { actor, navigate } = start(signedIn);
-    actor.send({ type: 'RECHECK', cookies: { ...signedIn, isAdmin: false } });
+    actor.send({ type: 'cookiesRechecked', cookies: { ...signedIn, isAdmin: false } });
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.isAdmin).toBe(false);
-    actor.send({ type: 'RECHECK', cookies: { ...signedIn, token: null } });
+    actor.send({ type: 'cookiesRechecked', cookies: { ...signedIn, token: null } });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -107,22 +107,22 @@ describe('session machine: signing in and out', () => {
 });
 
 describe('session machine: token problems', () => {
-  it('TOKEN_REJECTED refreshes once and stays signed in with the new tokens', async () => {
+  it('a rejected token refreshes once and stays signed in with the new tokens', async () => {
     const { actor, refreshCalls } = start(signedIn);
-    actor.send({ type: 'TOKEN_REJECTED' });
-    expect(actor.getSnapshot().value).toBe('refreshing');
-    actor.send({ type: 'TOKEN_REJECTED' });
+    actor.send({ type: 'tokenRejected' });
+    expect(actor.getSnapshot().value).toEqual({ refreshing: 'afterRejection' });
+    actor.send({ type: 'tokenRejected' });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(refreshCalls).toEqual(['refresh-1']);
     expect(actor.getSnapshot().context.refreshToken).toBe('refresh-2');
   });
 
-  it('a rejected refresh logs out to /login?reason=session_expired with "Token refresh failed"', async () => {
+  it('a rejected refresh forces logout to /login?reason=session_expired with "Token refresh failed"', async () => {
     const { actor, navigate } = start(signedIn, async () => {
       throw new RefreshError('rejected', SESSION_MESSAGES.refreshFailed);
     });
-    actor.send({ type: 'TOKEN_REJECTED' });
-    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'tokenRejected' });
+    await waitFor(actor, (s) => s.matches('forcedLogout'));
     expect(navigate).toHaveBeenCalledWith('/login?reason=session_expired');
     expect(actor.getSnapshot().context).toMatchObject({ logoutReason: 'session_expired', error: SESSION_MESSAGES.refreshFailed, token: null });
     expect(readSessionCookies()).toEqual(empty);
@@ -132,16 +132,16 @@ describe('session machine: token problems', () => {
     const { actor, navigate } = start(signedIn, async () => {
       throw new RefreshError('network', SESSION_MESSAGES.network);
     });
-    actor.send({ type: 'TOKEN_REJECTED' });
-    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'tokenRejected' });
+    await waitFor(actor, (s) => s.matches('forcedLogout'));
     expect(navigate).toHaveBeenCalledWith('/login?reason=network');
     expect(actor.getSnapshot().context.error).toBe(SESSION_MESSAGES.network);
   });
 
   it('a token problem with no refresh token logs out with reason=unauthorized', () => {
     const { actor, navigate, refreshCalls } = start({ ...signedIn, refreshToken: null });
-    actor.send({ type: 'TOKEN_REJECTED' });
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    actor.send({ type: 'tokenRejected' });
+    expect(actor.getSnapshot().value).toBe('forcedLogout');
     expect(refreshCalls).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/login?reason=unauthorized');
     expect(actor.getSnapshot().context.error).toBe(SESSION_MESSAGES.noRefreshToken);
@@ -149,19 +149,21 @@ describe('session machine: token problems', () => {
 
   it('forces logout once only, however many requests ask for it', () => {
     const { actor, navigate } = start(signedIn);
-    actor.send({ type: 'FORCE_LOGOUT', reason: 'session_expired' });
-    actor.send({ type: 'FORCE_LOGOUT', reason: 'session_expired' });
-    actor.send({ type: 'FORCE_LOGOUT', reason: 'network' });
+    actor.send({ type: 'forcedLogout', reason: 'session_expired' });
+    actor.send({ type: 'forcedLogout', reason: 'session_expired' });
+    actor.send({ type: 'tokenRejected' });
+    actor.send({ type: 'forcedLogout', reason: 'network' });
+    expect(actor.getSnapshot().value).toBe('forcedLogout');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login?reason=session_expired');
     expect(actor.getSnapshot().context).toMatchObject({ logoutReason: 'session_expired', error: SESSION_MESSAGES.sessionExpired });
   });
 
-  it('LOGOUT while a refresh runs wins over the refresh', async () => {
+  it('signing out while a refresh runs wins over the refresh', async () => {
     let finish: (tokens: RefreshedTokens) => void = () => undefined;
     const { actor, navigate } = start(signedIn, () => new Promise((resolve) => (finish = resolve)));
-    actor.send({ type: 'TOKEN_REJECTED' });
-    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'tokenRejected' });
+    actor.send({ type: 'signedOut' });
     finish({ token: 'late', refreshToken: 'late' });
     await Promise.resolve();
     expect(actor.getSnapshot().value).toBe('anonymous');
@@ -169,10 +171,18 @@ describe('session machine: token problems', () => {
     expect(readSessionCookies().token).toBeNull();
   });
 
+  it('settles in anonymous once the login screen has shown why, keeping the reason', () => {
+    const { actor } = start(signedIn);
+    actor.send({ type: 'forcedLogout', reason: 'session_expired' });
+    actor.send({ type: 'reasonShown' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ logoutReason: 'session_expired', userId: null, token: null });
+  });
+
   it('a new sign-in after a forced logout clears the reason', () => {
     const { actor } = start(signedIn);
-    actor.send({ type: 'FORCE_LOGOUT', reason: 'network' });
-    actor.send({ type: 'LOGGED_IN', session: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: false } });
+    actor.send({ type: 'forcedLogout', reason: 'network' });
+    actor.send({ type: 'signedIn', session: { token: 't', refreshToken: 'r', userId: 'u1', username: 'Ana', isAdmin: false } });
     expect(actor.getSnapshot().context).toMatchObject({ logoutReason: null, error: null });
   });
 });

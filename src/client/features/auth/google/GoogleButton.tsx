@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useGoogleAuthMutation } from '../../../api/authApi';
 import { runtimeConfig } from '../../../app/config';
 import { BusyButton } from '../../../ui/BusyButton';
-import { loginOutcome } from '../loginOutcome';
 import { serverMessage } from '../serverMessage';
-import { useCompleteSignIn } from '../useCompleteSignIn';
+import { useGoOnAfterSignIn } from '../useCompleteSignIn';
 import { signInWithGooglePopup } from './firebaseGoogle';
 
 export const GOOGLE_MESSAGES = {
@@ -26,7 +25,7 @@ interface Props {
 export function GoogleButton({ label, onStatus, forwardEmail }: Props) {
   const config = runtimeConfig().firebase ?? null;
   const [googleAuth] = useGoogleAuthMutation();
-  const completeSignIn = useCompleteSignIn();
+  const goOn = useGoOnAfterSignIn();
   const [busy, setBusy] = useState(false);
 
   async function signIn(firebase: NonNullable<typeof config>) {
@@ -40,10 +39,8 @@ export function GoogleButton({ label, onStatus, forwardEmail }: Props) {
     }
     onStatus(GOOGLE_MESSAGES.verifying);
     try {
-      const response = await googleAuth({ ...identity, email: identity.email ?? undefined, forwardEmail: forwardEmail?.trim() || undefined }).unwrap();
-      const outcome = loginOutcome(response);
-      if (!outcome.ok) return onStatus(GOOGLE_MESSAGES.loginFailed(outcome.message));
-      completeSignIn(outcome.session);
+      await googleAuth({ ...identity, email: identity.email ?? undefined, forwardEmail: forwardEmail?.trim() || undefined }).unwrap();
+      goOn();
     } catch (error) {
       onStatus(GOOGLE_MESSAGES.loginFailed(serverMessage(error) ?? 'Please try again later.'));
     }

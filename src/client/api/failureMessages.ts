@@ -1,0 +1,137 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { activityApi } from './activityApi';
+import type { associationsApi } from './associationsApi';
+import type { authApi } from './authApi';
+import type { clientsApi } from './clientsApi';
+import type { emailIntakeApi } from './emailIntakeApi';
+import type { emailsApi } from './emailsApi';
+import { bodyMessage, type ApiFailure } from './errors';
+import type { invoicesApi } from './invoicesApi';
+import type { reportsApi } from './reportsApi';
+import type { usersApi } from './usersApi';
+
+type Area =
+  | typeof activityApi
+  | typeof associationsApi
+  | typeof authApi
+  | typeof clientsApi
+  | typeof emailIntakeApi
+  | typeof emailsApi
+  | typeof invoicesApi
+  | typeof reportsApi
+  | typeof usersApi;
+type EndpointsOf<A> = A extends { endpoints: infer E } ? keyof E & string : never;
+/** Every endpoint, and the attachment thunk that goes through the same base query. */
+type CallName = EndpointsOf<Area> | 'fetchAttachment';
+
+type Describe = (error: FetchBaseQueryError) => string;
+
+const fixed =
+  (text: string): Describe =>
+  () =>
+    text;
+
+/** For the calls whose failures SPEC.md section 8 shows in the server's own words when it gives some. */
+const serverFirst =
+  (text: string): Describe =>
+  (error) =>
+    bodyMessage(error) ?? text;
+
+/** SPEC.md section 8: a comment call answered with something other than JSON says so. */
+const comment =
+  (text: string): Describe =>
+  (error) =>
+    error.status === 'PARSING_ERROR' ? `Server error (${error.originalStatus}): The comment endpoint may not be implemented correctly.` : text;
+
+/** The status the server answered with; without one, what happened instead (FETCH_ERROR, TIMEOUT_ERROR). */
+const statusOf = (error: FetchBaseQueryError): number | string => (error.status === 'PARSING_ERROR' ? error.originalStatus : error.status);
+
+const FETCH_INVOICES = fixed('Failed to fetch invoices');
+const FETCH_EMAILS = fixed('Failed to fetch emails.');
+const UPDATE_EMAIL = fixed('Failed to update email.');
+const FETCH_COMPLETION = fixed('Failed to fetch completion data');
+
+/**
+ * SPEC.md section 8's message for each call's failure, in one place. The compiler holds the
+ * list to the endpoints of the areas in Area both ways: an endpoint without a message does not
+ * build; failureMessages.test.ts checks that Area names every area.
+ */
+export const FAILURE_MESSAGES = {
+  register: (error) => (error.status === 'PARSING_ERROR' ? 'Invalid server response' : serverFirst('Registration failed')(error)),
+  login: serverFirst('Login failed'),
+  googleAuth: (error) => {
+    const reason = bodyMessage(error);
+    return reason ? `Google login failed: ${reason}` : 'Google authentication failed';
+  },
+  publicClients: fixed('Failed to fetch clients'),
+  // Not in SPEC.md: the server's sign-in settings (Google on or off, the password policy) are this product's own.
+  authConfig: fixed('Failed to fetch sign-in settings'),
+  sendVerificationCode: serverFirst('Failed to send verification code'),
+  verifyCode: (error) => (error.status === 'PARSING_ERROR' ? 'Verification failed. Invalid server response.' : serverFirst('Verification failed.')(error)),
+  sendResetCode: (error) => {
+    const reason = bodyMessage(error);
+    return reason ? `Failed to send reset email: ${reason}` : 'Failed to send reset email.';
+  },
+  resetPasswordWithCode: serverFirst('Password reset failed.'),
+  verifyEmailToken: serverFirst('Verification failed.'),
+
+  getClients: serverFirst('Failed to fetch clients'),
+  getClientsComboBox: serverFirst('Failed to fetch clients for combo box'),
+  getClient: serverFirst('Failed to fetch client'),
+  createClient: serverFirst('Failed to create client'),
+  updateClient: serverFirst('Failed to update client'),
+  // SPEC.md section 7: a delete answered with something other than JSON shows that text.
+  deleteClient: (error) => (error.status === 'PARSING_ERROR' ? `Unexpected response: ${error.data}` : serverFirst('Failed to delete client')(error)),
+
+  getUserInvoices: FETCH_INVOICES,
+  getAllInvoices: FETCH_INVOICES,
+  getAllInvoicesPage: FETCH_INVOICES,
+  getClientInvoices: FETCH_INVOICES,
+  getClientInvoicesNoPdf: FETCH_INVOICES,
+  getInvoice: (error) => (error.status === 404 ? 'Invoice not found.' : 'Error fetching invoice details.'),
+  uploadInvoice: fixed('Failed to upload invoice'),
+  updateInvoice: fixed('Failed to update invoice'),
+  toggleInvoiceReview: fixed('Failed to update invoice'),
+  updateInvoiceComment: comment('Failed to update comment. Please try again.'),
+  deleteInvoice: fixed('Failed to delete invoice'),
+
+  receiveEmail: fixed('Failed to process email.'),
+  createEmail: fixed('Failed to create email.'),
+  getEmails: FETCH_EMAILS,
+  getClientEmails: FETCH_EMAILS,
+  getEmailsOfClient: FETCH_EMAILS,
+  getEmail: fixed('Failed to fetch email details.'),
+  getInvoiceEmail: fixed('Failed to fetch email details.'),
+  updateEmail: UPDATE_EMAIL,
+  setEmailReviewStatus: UPDATE_EMAIL,
+  toggleEmailReview: UPDATE_EMAIL,
+  updateEmailComment: comment('Failed to update email.'),
+  deleteEmail: fixed('Failed to delete email.'),
+
+  getClientReports: (error) => `Failed to fetch paginated reports (Status: ${statusOf(error)})`,
+
+  createAssociations: serverFirst('Failed to find associations'),
+  // Not in SPEC.md, which shows no message for a link made by hand.
+  associate: serverFirst('Failed to associate email with invoice'),
+  getUnassociatedInvoices: FETCH_INVOICES,
+  getUnassociatedEmails: FETCH_EMAILS,
+
+  getUsers: fixed('Failed to fetch users.'),
+  // Not in SPEC.md: the top bar reads the signed-in user and shows nothing when it fails.
+  getUser: fixed('Failed to fetch user.'),
+  updateUserClients: (error) => (error.status === 'PARSING_ERROR' ? 'Unexpected server response' : serverFirst('Failed to update user')(error)),
+  deleteUser: serverFirst('Failed to delete user'),
+
+  getCompletedCounts: FETCH_COMPLETION,
+  getCompletedDetails: fixed('Failed to fetch user activity details'),
+  getCompletedTotals: FETCH_COMPLETION,
+
+  fetchAttachment: fixed('Failed to fetch attachment'),
+} satisfies Record<CallName, Describe>;
+
+/** The error with its call's message added. */
+export function withMessage(call: string, error: FetchBaseQueryError): ApiFailure {
+  const describe: Describe | undefined = FAILURE_MESSAGES[call as CallName];
+  // Only a call of an area left out of Area gets here, until its test says so.
+  return { ...error, message: describe ? describe(error) : (bodyMessage(error) ?? 'Request failed') };
+}
