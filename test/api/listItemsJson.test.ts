@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
+import { DOCUMENT_KINDS } from '../../src/shared/contract/documentKinds';
 import { jsonColumn, jsonWriter } from '../../src/server/db/jsonText';
-import { createAttachmentsRepository } from '../../src/server/db/repositories/attachments';
-import { toEmailSummary } from '../../src/server/db/repositories/emailMappers';
-import { createEmailsRepository } from '../../src/server/db/repositories/emails';
-import { toInvoiceSummary } from '../../src/server/db/repositories/invoiceMappers';
-import { toReport } from '../../src/server/db/repositories/reports';
+import type { AttachmentRow } from '../../src/server/db/repositories/attachments';
+import type { EmailRow } from '../../src/server/db/repositories/emails';
+import type { InvoiceRow } from '../../src/server/db/repositories/invoices';
+import type { ReportRow } from '../../src/server/db/repositories/reports';
 import { reviewFixture } from './helpers/fixtures';
 import { seedAttachment, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
 import { databaseKinds } from './helpers/testApp';
 
 /**
- * List pages are written as JSON by the database (src/server/db/jsonText.ts); every other
- * answer maps rows in TypeScript. The two must agree on every value a row holds as its writers
- * store it: text that JSON escapes, null, amounts, flags, and stored JSON whether sound or not
- * JSON at all. Inside sound stored JSON the SQL keeps what the writers wrote (they store clean
- * scores and comments), where the TypeScript mappers clean again.
+ * List items are written as JSON by the database (src/server/db/jsonText.ts), from one
+ * description per item that pages, whole lists and single answers share. What they must come
+ * out as, for every value a row holds as its writers store it (text that JSON escapes, null,
+ * amounts, flags, stored JSON whether sound or not JSON at all), is written out here from the
+ * contract, apart from the server's code.
  */
 const AWKWARD_TEXT = [
   'Quote " and backslash \\ and slash /',
@@ -24,6 +24,87 @@ const AWKWARD_TEXT = [
   '',
 ];
 const AMOUNTS = [0, 1, 7, 10, 99, 100, 1999, 12345, -5, -12345, 123456789012, null];
+
+
+/** Stored JSON of the wanted kind as it is; anything else, the empty one. */
+function storedJson(text: string, shape: 'object' | 'array'): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    const isArray = Array.isArray(value);
+    if (shape === 'array') return isArray ? value : [];
+    return value && typeof value === 'object' && !isArray ? value : {};
+  } catch {
+    return shape === 'array' ? [] : {};
+  }
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+const invoiceOf = (row: InvoiceRow) => ({
+  id: row.id,
+  client_id: row.client_id,
+  userId: row.user_id,
+  emailId: row.email_id,
+  payee: row.payee,
+  invoiceNumber: row.invoice_number,
+  totalAmount: dollars(row.total_amount_cents),
+  currency: row.currency,
+  documentKind: row.document_kind === 'credit_note' ? 'credit_note' : 'invoice',
+  billDate: row.bill_date,
+  description: row.description,
+  property: row.property,
+  senderEmail: row.sender_email,
+  comment: row.comment,
+  reviewed: row.reviewed === 1,
+  source: row.source,
+  confidence: storedJson(row.confidence, 'object'),
+  duplicateOf: row.duplicate_of,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const reportOf = (row: ReportRow) => ({
+  id: row.id,
+  clientId: row.client_id,
+  success: row.success === 1,
+  processedCount: Number(row.processed_count),
+  invoiceCount: Number(row.invoice_count),
+  errorCount: Number(row.error_count),
+  senderEmail: row.sender_email,
+  emailId: row.email_id,
+  details: storedJson(row.details, 'array'),
+  report: row.report_text,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const attachmentOf = (row: AttachmentRow) => ({
+  partId: row.id,
+  filename: row.filename,
+  contentType: row.content_type,
+  size: Number(row.size),
+  contentId: row.content_id,
+  documentKind: (DOCUMENT_KINDS as readonly (string | null)[]).includes(row.document_kind) ? row.document_kind : null,
+});
+
+const emailOf = (row: EmailRow, attachments: AttachmentRow[], reportId: string | null) => ({
+  id: row.id,
+  clientId: row.client_id,
+  subject: row.subject,
+  body: row.text_body ?? '',
+  rawEmailData: { html: row.html_body, text: row.text_body },
+  senderEmail: row.sender_email,
+  senderName: row.sender_name,
+  isReviewed: row.is_reviewed === 1,
+  comment: row.comment,
+  comments: storedJson(row.comments, 'array'),
+  status: row.status,
+  reportId,
+  attachments: attachments.map(attachmentOf),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
 
 describe.each(databaseKinds)('list items written by the database on %s', (kind) => {
   const { t, w, call } = reviewFixture(kind);
@@ -36,7 +117,7 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     return new Map(items.map((item) => [item.id, item]));
   }
 
-  it('writes each invoice as toInvoiceSummary does', async () => {
+  it('writes each invoice as the contract has it, in pages, whole lists and single answers alike', async () => {
     const client = w.client.id;
     const seeded = [];
     for (const [i, cents] of AMOUNTS.entries()) {
@@ -59,10 +140,15 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     const items = await pageItems(`/api/invoices/client/${client}?page=1&limit=50`, 'invoices');
     const stored = await t.ctx.db.kysely.selectFrom('invoices').selectAll().where('client_id', '=', client).execute();
     expect(stored.length).toBeGreaterThanOrEqual(seeded.length);
-    for (const row of stored) expect(items.get(row.id)).toEqual(toInvoiceSummary(row));
+    for (const row of stored) expect(items.get(row.id)).toEqual(invoiceOf(row));
+    const whole = await call('GET', `/api/invoices/client/${client}/no-pdf`, w.admin);
+    expect(new Map(whole.json().invoices.map((item: { id: string }) => [item.id, item]))).toEqual(items);
+    const one = stored[1] as InvoiceRow;
+    const detail = (await call('GET', `/api/invoices/${one.id}`, w.admin)).json().invoice;
+    expect(detail).toMatchObject(invoiceOf(one));
   });
 
-  it('writes each report as toReport does', async () => {
+  it('writes each report as the contract has it, paged or whole', async () => {
     const client = w.otherClient.id;
     const email = await seedEmail(t, client);
     const details = ['[{"filename":"a.pdf","status":"ok","invoices":2}]', '[]', '{not json', '{"filename":"a.pdf"}', '[{"note":"Line\\nbreak \\"quoted\\" 🧾"}]'];
@@ -82,10 +168,11 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     const items = await pageItems(`/api/reports/client/${client}?pagination=true&page=1&limit=50`, 'reports');
     const stored = await t.ctx.db.kysely.selectFrom('reports').selectAll().where('client_id', '=', client).execute();
     expect(stored.length).toBe(AWKWARD_TEXT.length);
-    for (const row of stored) expect(items.get(row.id)).toEqual(toReport(row));
+    for (const row of stored) expect(items.get(row.id)).toEqual(reportOf(row));
+    expect(await pageItems(`/api/reports/client/${client}`, 'reports')).toEqual(items);
   });
 
-  it('writes each e-mail as toEmailSummary does, with its attachments in order and its latest report', async () => {
+  it('writes each e-mail as the contract has it, with its attachments in order and its latest report', async () => {
     const client = (await seedClient(t, 'Mail Estates')).id;
     const comments = ['[]', '[{"text":"Checked \\"twice\\"","author":"Ann","at":"2025-01-01T00:00:00.000Z"}]', '{not json', '{"text":"not a list"}'];
     for (const [i, text] of AWKWARD_TEXT.entries()) {
@@ -107,10 +194,18 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     const items = await pageItems(`/api/emails?pagination=true&clientId=${client}&page=1&limit=50`, 'emails');
     const db = t.ctx.db.kysely;
     const stored = await db.selectFrom('emails').selectAll().where('client_id', '=', client).execute();
-    const ids = stored.map((row) => row.id);
-    const [files, reports] = await Promise.all([createAttachmentsRepository(db).metaByEmail(ids), createEmailsRepository(db, kind).reportIds(ids)]);
+    const files = await db.selectFrom('attachments').selectAll().where('client_id', '=', client).orderBy('created_at').orderBy('id').execute();
+    const reports = await db.selectFrom('reports').selectAll().where('client_id', '=', client).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     expect(stored.length).toBe(AWKWARD_TEXT.length);
-    for (const row of stored) expect(items.get(row.id)).toEqual(toEmailSummary(row, files.get(row.id) ?? [], reports.get(row.id) ?? null));
+    for (const row of stored) {
+      const latest = reports.find((report) => report.email_id === row.id)?.id ?? null;
+      expect(items.get(row.id)).toEqual(emailOf(row, files.filter((file) => file.email_id === row.id), latest));
+    }
+    expect(await pageItems(`/api/emails/client/${client}`, 'emails')).toEqual(items);
+    // A single e-mail is encoded through the contract: a damaged history entry is cleaned, never a 500.
+    for (const row of stored) expect((await call('GET', `/api/emails/${row.id}`, w.admin)).json().email.comments).toEqual(
+      (storedJson(row.comments, 'array') as { text?: unknown }[]).filter((c) => typeof c.text === 'string').map((c) => ({ text: c.text, userId: '', userName: '', createdAt: '' })),
+    );
     expect([...items.values()].map((item) => (item as { attachments: unknown[] }).attachments.length).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 

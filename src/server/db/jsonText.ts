@@ -56,6 +56,12 @@ export function jsonWriter<Row>(kind: DatabaseKind, table: string) {
       return as(sqlite ? sql`json(iif(${ref(column)} = 1, 'true', 'false'))` : sql`(${ref(column)} = 1)`);
     },
 
+    /** One of the contract's values (an enum), or `otherwise` for anything else the column holds. */
+    oneOf<V extends string, O extends V | null>(column: keyof Row & string, values: readonly V[], otherwise: O): JsonValue<V | O> {
+      const known = sql.join(values.map((v) => sql.lit(v)));
+      return as(sql`case when ${ref(column)} in (${known}) then ${ref(column)} else ${otherwise === null ? sql`null` : sql.lit(otherwise)} end`);
+    },
+
     /** A whole number of cents as dollars (1234 → 12.34), null stays null. */
     dollars<C extends keyof Row & string>(column: C): JsonValue<number | null> {
       return as(sql`cast(${ref(column)} as double precision) / 100`);

@@ -14,7 +14,6 @@ import { idParam } from '../../shared/contract/common';
 import { emailResponse } from '../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
-import { toInvoiceSummary } from '../db/repositories/invoiceMappers';
 import { badRequest, notFound } from '../http/errors';
 import { tagRoutes } from '../http/apiDocs';
 import { completeWork, work } from './completed/work';
@@ -80,17 +79,19 @@ export default async function associationsRoutes(fastify: FastifyInstance, { ctx
       return row;
     });
     if (!linked) throw notFound('Invoice not found');
-    return { success: true as const, message: 'Email associated with invoice', invoice: toInvoiceSummary(linked) };
+    return { success: true as const, message: 'Email associated with invoice', invoice: await invoiceSide.summaryOf(invoiceId) };
   });
 
-  app.get('/unassociated-invoices', { schema: { querystring: unassociatedQuery, response: { 200: unassociatedInvoicesResponse } } }, async (request) => {
+  const unlinkedInvoices = { querystring: unassociatedQuery, response: { 200: unassociatedInvoicesResponse } };
+  app.get('/unassociated-invoices', { schema: unlinkedInvoices }, async (request, reply) => {
     const scope = await scopeFor(currentUser(request), request.query.clientId);
-    return { invoices: (await invoices.list(scope, { unassociated: true })).map(toInvoiceSummary) };
+    return invoiceSide.sendList(reply, await invoices.list(scope, { unassociated: true }));
   });
 
-  app.get('/unassociated-emails', { schema: { querystring: unassociatedQuery, response: { 200: unassociatedEmailsResponse } } }, async (request) => {
+  const unlinkedEmails = { querystring: unassociatedQuery, response: { 200: unassociatedEmailsResponse } };
+  app.get('/unassociated-emails', { schema: unlinkedEmails }, async (request, reply) => {
     const scope = await scopeFor(currentUser(request), request.query.clientId);
-    return { emails: await emailSide.summaries(await emailSide.emails.list(scope, { unassociated: true })) };
+    return emailSide.sendList(reply, await emailSide.emails.list(scope, { unassociated: true }));
   });
 
   app.get('/invoice/:id/email', { schema: { params: idParam, response: { 200: emailResponse } } }, async (request) => {

@@ -7,12 +7,12 @@ import {
   reportListQuery,
   reportListResponse,
   reportPageResponse,
+  type ReportListResponse,
   type ReportPageResponse,
 } from '../../shared/contract/reports';
 import { adminOnly, currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { jsonPage, type JsonText } from '../db/jsonText';
-import { toReport } from '../db/repositories/reports';
 import { badRequest } from '../http/errors';
 import { sendJson } from '../http/jsonAnswer';
 import { pageInfo } from '../http/pagination';
@@ -43,7 +43,10 @@ export default async function reportsRoutes(fastify: FastifyInstance, { ctx }: {
       const { clientId } = request.params;
       const { pagination, search, page, limit } = request.query;
       await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-      if (!pagination) return { reports: (await reports.list(clientId, search)).map(toReport) };
+      if (!pagination) {
+        const whole: JsonText<ReportListResponse> = jsonPage('reports', await reports.list(clientId, search), {});
+        return sendJson(reply, whole);
+      }
       const { rows, total } = await reports.page(clientId, search, { page, limit });
       const pageAnswer: JsonText<ReportPageResponse> = jsonPage('reports', rows.map((row) => row.item), pageInfo(total, { page, limit }));
       return sendJson(reply, pageAnswer);

@@ -7,6 +7,7 @@ import { problemWith, type Problem } from './checks';
 import type { Route } from './collectRoutes';
 import type { GoogleKeys } from './googleKeys';
 import { requestArbitrary } from './requests';
+import type { RouteTable } from './routeInputs';
 import { captureServerErrors, type ServerErrors } from './serverErrors';
 import { FUZZ } from './settings';
 import { toWire, type Wire } from './wire';
@@ -16,6 +17,8 @@ export interface FuzzSetup {
   kind: DatabaseKind;
   keys: GoogleKeys;
   watchdog: EventLoopWatchdog;
+  /** What each route reads, from the app's OpenAPI document. */
+  inputs: RouteTable;
 }
 
 class FuzzFailure extends Error {
@@ -87,7 +90,7 @@ export async function fuzzRoute(route: Route, setup: FuzzSetup): Promise<Finding
     const known = new Set<string>();
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       let shrinkingEndsAt = Number.POSITIVE_INFINITY;
-      const property = fc.asyncProperty(requestArbitrary(route), async (request) => {
+      const property = fc.asyncProperty(requestArbitrary(route, setup.inputs), async (request) => {
         // Past the budget a candidate counts as passing, so shrinking stops at the smallest so far.
         if (Date.now() > shrinkingEndsAt) return;
         // A deletion would leave the route's later requests nothing to delete.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CLIENT_IDS, EMAIL_IDS, fields, fieldValue, INVOICE_IDS, USER_IDS } from './fieldValues';
 import { formBody, rawBody } from './bodies';
 import { type Body, type FuzzRequest, type Role, ROLES, type Value, WorldRef } from './model';
-import { ALL_QUERY_NAMES, inputsOf } from './routeInputs';
+import type { RouteInputs, RouteTable } from './routeInputs';
 import { junk, rawUrlText, text } from './values';
 import type { Route } from './collectRoutes';
 
@@ -35,11 +35,10 @@ function paramValue(path: string, name: string): fc.Arbitrary<Value> {
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
 
 /** A query key beyond the route's own: another route's, a repeat, or nonsense. */
-const extraKey = () => fc.oneof(fc.constantFrom(...ALL_QUERY_NAMES), fc.constantFrom('', '__proto__', 'page[]', 'a.b', '%00', '😀'));
+const extraKey = (table: RouteTable) => fc.oneof(fc.constantFrom(...table.allQueryNames), fc.constantFrom('', '__proto__', 'page[]', 'a.b', '%00', '😀'));
 
-function body(method: string, path: string): fc.Arbitrary<Body> {
+function body(method: string, inputs: RouteInputs): fc.Arbitrary<Body> {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return fc.constant({ kind: 'none' as const });
-  const inputs = inputsOf(method, path);
   const json = fields(inputs.body).chain((object) =>
     fc.dictionary(fc.constantFrom('id', 'createdAt', 'isAdmin', 'userId', 'constructor'), junk(), { maxKeys: 2 }).map((extra): Body => ({ kind: 'json', value: { ...extra, ...object } })),
   );
@@ -57,8 +56,8 @@ function body(method: string, path: string): fc.Arbitrary<Body> {
 const FORGED = ['Bearer', 'Bearer ', 'Bearer x.y.z', `Bearer ${'a'.repeat(9000)}`, 'Basic dXNlcjpwYXNz', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'bearer  ', ''];
 
 /** Every request to one route and method: its caller, parameters, query, headers and body. */
-export function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
-  const inputs = inputsOf(route.method, route.path);
+export function requestArbitrary(route: Route, table: RouteTable): fc.Arbitrary<FuzzRequest> {
+  const inputs = table.inputsOf(route.method, route.path);
   return fc.record({
     // Anonymous and forged callers only meet the guard, so they get a smaller share.
     caller: fc.oneof(
@@ -70,7 +69,7 @@ export function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
     forgedAuth: fc.constantFrom(...FORGED),
     params: fc.record(Object.fromEntries(paramsOf(route.path).map((name) => [name, paramValue(route.path, name)]))),
     query: fields(inputs.query),
-    extraQuery: fc.array(extraKey().chain((key) => fc.tuple(fc.constant(key), fieldValue(key))), { maxLength: 2 }),
+    extraQuery: fc.array(extraKey(table).chain((key) => fc.tuple(fc.constant(key), fieldValue(key))), { maxLength: 2 }),
     headers: fc.record(
       {
         origin: fc.constantFrom('http://localhost:3000', 'null', 'https://evil.example', 'http://127.0.0.1:1'),
@@ -79,6 +78,6 @@ export function requestArbitrary(route: Route): fc.Arbitrary<FuzzRequest> {
       },
       { requiredKeys: [] },
     ),
-    body: body(route.method, route.path),
+    body: body(route.method, inputs),
   });
 }

@@ -4,6 +4,7 @@ import { collectRoutes, type Route } from './collectRoutes';
 import { fuzzRoute, type Finding } from './fuzzRoute';
 import { startGoogleKeys, type GoogleKeys } from './googleKeys';
 import { findingsReport } from './report';
+import { routeInputsFrom, type RouteTable } from './routeInputs';
 import { FUZZ, FUZZ_TEST_TIMEOUT_MS } from './settings';
 
 /*
@@ -19,18 +20,23 @@ describe.each(databaseKinds)('fuzzed requests to every API route on %s', (kind) 
   const watchdog = eventLoopWatchdogFixture();
   let keys: GoogleKeys;
   let routes: Route[] = [];
+  let inputs: RouteTable;
 
   beforeAll(async () => {
     keys = await startGoogleKeys();
     const t = await createTestApp(kind, keys.env);
     routes = collectRoutes(t.app);
+    inputs = routeInputsFrom((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
     await t.close();
   });
   afterAll(() => keys.close());
 
-  it('finds the routes of the app, /api/health among them', () => {
+  it('finds the routes of the app, /api/health among them, and what each reads in its OpenAPI document', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/api/health' });
     expect(routes.filter((route) => route.path.startsWith('/api/')).length).toBeGreaterThan(40);
+    expect(inputs.inputsOf('GET', '/api/invoices/client/:clientId').query.sort()).toEqual(['limit', 'page', 'reviewed', 'search']);
+    expect(inputs.inputsOf('PUT', '/api/clients/:id').body.sort()).toEqual(['appfolioUrl', 'forwardEmail', 'name']);
+    expect(inputs.inputsOf('POST', '/api/emails/receive').form?.files).toEqual(['email', 'files']);
   });
 
   it(
@@ -38,7 +44,7 @@ describe.each(databaseKinds)('fuzzed requests to every API route on %s', (kind) 
     async () => {
       expect(routes.length).toBeGreaterThan(0);
       const findings: Finding[] = [];
-      for (const route of routes) findings.push(...(await fuzzRoute(route, { kind, keys, watchdog })));
+      for (const route of routes) findings.push(...(await fuzzRoute(route, { kind, keys, watchdog, inputs })));
       if (findings.length > 0) {
         const failed = new Set(findings.map((f) => `${f.route.method} ${f.route.path}`)).size;
         throw new Error(`${failed} of ${routes.length} routes failed (FUZZ_SEED=${FUZZ.seed}, FUZZ_RUNS=${FUZZ.runs}):\n\n${findingsReport(findings)}`);

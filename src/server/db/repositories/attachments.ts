@@ -10,16 +10,25 @@ import type { AttachmentsTable, Database } from '../schema';
 export type AttachmentRow = Selectable<AttachmentsTable>;
 type MetaRow = Pick<AttachmentRow, 'id' | 'email_id' | 'filename' | 'content_type' | 'size' | 'content_id' | 'document_kind'>;
 
-export function toAttachmentMeta(row: MetaRow): AttachmentMeta {
-  return { partId: row.id, filename: row.filename, contentType: row.content_type, size: Number(row.size), contentId: row.content_id, documentKind: documentKind(row.document_kind) };
-}
-
 /** A stored kind the contract knows, else none. */
 function documentKind(stored: string | null): DocumentKind | null {
   return (DOCUMENT_KINDS as readonly string[]).includes(stored ?? '') ? (stored as DocumentKind) : null;
 }
 
-/** toAttachmentMeta as the database writes it, inside an e-mail's list item (emailSummaryJson). */
+/** An attachment with its content, for an e-mail's details (the content is no list's business). */
+export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): AttachmentWithContent {
+  return {
+    partId: row.id,
+    filename: row.filename,
+    contentType: row.content_type,
+    size: Number(row.size),
+    contentId: row.content_id,
+    documentKind: documentKind(row.document_kind),
+    base64: Buffer.from(row.content).toString('base64'),
+  };
+}
+
+/** An attachment as an e-mail's list item names it (emailSummaryJson). */
 export function attachmentMetaJson(kind: DatabaseKind): JsonValue<AttachmentMeta> {
   const json = jsonWriter<AttachmentRow>(kind, 'attachments');
   return json.object<AttachmentMeta>({
@@ -28,12 +37,8 @@ export function attachmentMetaJson(kind: DatabaseKind): JsonValue<AttachmentMeta
     contentType: json.value('content_type'),
     size: json.count('size'),
     contentId: json.value('content_id'),
-    documentKind: json.value('document_kind') as JsonValue<DocumentKind | null>,
+    documentKind: json.oneOf('document_kind', DOCUMENT_KINDS, null),
   });
-}
-
-export function toAttachmentWithContent(row: MetaRow & { content: Buffer }): AttachmentWithContent {
-  return { ...toAttachmentMeta(row), base64: Buffer.from(row.content).toString('base64') };
 }
 
 const META_COLUMNS = ['id', 'email_id', 'filename', 'content_type', 'size', 'content_id', 'document_kind'] as const;
@@ -42,20 +47,6 @@ export function createAttachmentsRepository(db: Kysely<Database>) {
   return {
     findById(id: string): Promise<AttachmentRow | undefined> {
       return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Each e-mail's attachments without their content, in arrival order. */
-    async metaByEmail(emailIds: string[]): Promise<Map<string, AttachmentMeta[]>> {
-      const byEmail = new Map<string, AttachmentMeta[]>();
-      if (emailIds.length === 0) return byEmail;
-      const rows = await db.selectFrom('attachments').select(META_COLUMNS).where('email_id', 'in', emailIds).orderBy('created_at').orderBy('id').execute();
-      for (const row of rows) {
-        if (!row.email_id) continue;
-        const list = byEmail.get(row.email_id) ?? [];
-        list.push(toAttachmentMeta(row));
-        byEmail.set(row.email_id, list);
-      }
-      return byEmail;
     },
 
     async withContentOf(emailId: string): Promise<AttachmentWithContent[]> {

@@ -1,47 +1,40 @@
 import { sql } from 'kysely';
-import type { AttachmentMeta, AttachmentWithContent } from '../../../shared/contract/attachments';
+import type { AttachmentWithContent } from '../../../shared/contract/attachments';
 import { RAW_MIME_LIMIT_BYTES, type EmailComment, type EmailDetail, type EmailSummary } from '../../../shared/contract/emails';
 import type { DatabaseKind } from '../database';
 import { jsonWriter, type JsonValue } from '../jsonText';
 import { attachmentMetaJson } from './attachments';
 import type { EmailRow } from './emails';
 
+/** One entry of the history as the contract has it, or null for one without text. */
+function cleanComment(value: unknown): EmailComment | null {
+  if (!value || typeof value !== 'object') return null;
+  const entry = value as Partial<Record<keyof EmailComment, unknown>>;
+  if (typeof entry.text !== 'string') return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return { text: entry.text, userId: text(entry.userId), userName: text(entry.userName), createdAt: text(entry.createdAt) };
+}
+
+/** The history as the contract has it: entries without text are dropped, missing fields are blank. */
+export function cleanComments(value: unknown): EmailComment[] {
+  return Array.isArray(value) ? value.map(cleanComment).filter((c): c is EmailComment => c !== null) : [];
+}
+
 /** The history is JSON written by this server; a damaged one reads as empty rather than failing the list. */
 export function parseComments(json: string): EmailComment[] {
   try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value.filter((c) => c && typeof c === 'object' && typeof c.text === 'string') as EmailComment[]) : [];
+    return cleanComments(JSON.parse(json));
   } catch {
     return [];
   }
 }
 
-export function toEmailSummary(row: EmailRow, attachments: AttachmentMeta[], reportId: string | null): EmailSummary {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    subject: row.subject,
-    body: row.text_body ?? '',
-    rawEmailData: { html: row.html_body, text: row.text_body },
-    senderEmail: row.sender_email,
-    senderName: row.sender_name,
-    isReviewed: row.is_reviewed === 1,
-    comment: row.comment,
-    comments: parseComments(row.comments),
-    status: row.status,
-    reportId,
-    attachments,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 /**
- * toEmailSummary as the database writes it, for list pages (jsonText.ts), with the e-mail's
- * attachments (from the index of their metadata, migration 0007) and latest report read by
- * subqueries: one statement for the whole page instead of three. Held equal to toEmailSummary
- * by test/api/listItemsJson.test.ts. The comments are written by this server as an array of
- * comments.
+ * An e-mail as lists show it, written by the database (jsonText.ts): the one description of
+ * EmailSummary, for pages, whole lists and the summary of one e-mail alike. The attachments
+ * (from the index of their metadata, migration 0007) and the latest report are read by
+ * subqueries: one statement for a whole page. The comments are written by this server as an
+ * array of comments.
  */
 export function emailSummaryJson(kind: DatabaseKind): JsonValue<EmailSummary> {
   const json = jsonWriter<EmailRow>(kind, 'emails');
@@ -66,10 +59,11 @@ export function emailSummaryJson(kind: DatabaseKind): JsonValue<EmailSummary> {
   });
 }
 
-export function toEmailDetail(row: EmailRow, attachments: AttachmentWithContent[], reportId: string | null, raw: Buffer | undefined): EmailDetail {
+/** The summary with the files' content and the message as received. */
+export function toEmailDetail(summary: EmailSummary, attachments: AttachmentWithContent[], raw: Buffer | undefined): EmailDetail {
   const truncated = raw !== undefined && raw.length > RAW_MIME_LIMIT_BYTES;
   return {
-    ...toEmailSummary(row, [], reportId),
+    ...summary,
     attachments,
     rawMimeContent: raw === undefined ? null : Buffer.from(raw).subarray(0, RAW_MIME_LIMIT_BYTES).toString('utf8'),
     rawMimeTruncated: truncated,

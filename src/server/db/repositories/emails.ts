@@ -5,11 +5,11 @@ import { HttpError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonPageRow } from '../jsonText';
+import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
-import { emailSummaryJson } from './emailMappers';
-import { listPage } from './listPage';
+import { cleanComments, emailSummaryJson } from './emailMappers';
+import { createListPages } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
 
@@ -23,6 +23,7 @@ export interface EmailFilters {
 export type EmailEdit = Partial<Pick<EmailRow, 'subject' | 'comment' | 'comments' | 'is_reviewed'>>;
 
 export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const listPage = createListPages(db);
   const item = jsonColumn(db, kind, () => emailSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters) {
@@ -37,14 +38,28 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
   }
 
   return {
-    async list(scope: ClientScope, filters: EmailFilters = {}): Promise<EmailRow[]> {
+    /** Newest first, as the database writes them. */
+    async list(scope: ClientScope, filters: EmailFilters = {}): Promise<JsonText<EmailSummary>[]> {
       if (scope !== 'all' && scope.length === 0) return [];
-      return filtered(scope, filters).selectAll('emails').orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
+      const rows = await filtered(scope, filters).select(item().as('item')).orderBy('emails.created_at', 'desc').orderBy('emails.id', 'desc').execute();
+      return rows.map((row) => row.item);
+    },
+
+    /**
+     * One e-mail as lists show it, written by the same description as the lists. Its history is
+     * cleaned once more: the answer is encoded through the contract, and a damaged stored entry
+     * must not fail it.
+     */
+    async summary(id: string): Promise<EmailSummary | undefined> {
+      const row = await db.selectFrom('emails').select(item().as('item')).where('emails.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const summary = JSON.parse(row.item) as EmailSummary;
+      return { ...summary, comments: cleanComments(summary.comments) };
     },
 
     page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: JsonPageRow<EmailSummary>[]; total: number }> {
       const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
-      return listPage(db, { list: 'emails', scope, filter, request }, {
+      return listPage({ list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
         rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]).execute(),
@@ -60,15 +75,6 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
     async raw(emailId: string): Promise<Buffer | undefined> {
       const row = await db.selectFrom('email_raw').select('raw').where('email_id', '=', emailId).executeTakeFirst();
       return row?.raw;
-    },
-
-    /** Each e-mail's latest processing report. */
-    async reportIds(emailIds: string[]): Promise<Map<string, string>> {
-      const byEmail = new Map<string, string>();
-      if (emailIds.length === 0) return byEmail;
-      const rows = await db.selectFrom('reports').select(['id', 'email_id']).where('email_id', 'in', emailIds).orderBy('created_at').orderBy('id').execute();
-      for (const row of rows) if (row.email_id) byEmail.set(row.email_id, row.id);
-      return byEmail;
     },
 
     /**

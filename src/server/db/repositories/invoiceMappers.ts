@@ -5,7 +5,7 @@ import { toDollars } from '../money';
 import type { InvoiceLineItemRow, InvoiceRow } from './invoices';
 
 /** Scores as the contract has them: numbers from 0 to 1; anything else is dropped. */
-function cleanConfidence(value: unknown): FieldConfidence {
+export function cleanConfidence(value: unknown): FieldConfidence {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const confidence: FieldConfidence = {};
   for (const [field, score] of Object.entries(value)) {
@@ -42,34 +42,9 @@ export function parseReasons(json: string): Record<string, string> {
   }
 }
 
-export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    userId: row.user_id,
-    emailId: row.email_id,
-    payee: row.payee,
-    invoiceNumber: row.invoice_number,
-    totalAmount: toDollars(row.total_amount_cents),
-    currency: row.currency,
-    documentKind: row.document_kind === 'credit_note' ? 'credit_note' : 'invoice',
-    billDate: row.bill_date,
-    description: row.description,
-    property: row.property,
-    senderEmail: row.sender_email,
-    comment: row.comment,
-    reviewed: row.reviewed === 1,
-    source: row.source,
-    confidence: parseConfidence(row.confidence),
-    duplicateOf: row.duplicate_of,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 /**
- * toInvoiceSummary as the database writes it, for list pages (jsonText.ts). The two are held
- * equal by test/api/listItemsJson.test.ts on both databases.
+ * An invoice as lists show it, written by the database (jsonText.ts): the one description of
+ * InvoiceSummary, for pages, whole lists and the summary of one invoice alike.
  */
 export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary> {
   const json = jsonWriter<InvoiceRow>(kind, 'invoices');
@@ -82,7 +57,7 @@ export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary
     invoiceNumber: json.value('invoice_number'),
     totalAmount: json.dollars('total_amount_cents'),
     currency: json.value('currency'),
-    documentKind: json.value('document_kind'),
+    documentKind: json.oneOf('document_kind', ['invoice', 'credit_note'], 'invoice'),
     billDate: json.value('bill_date'),
     description: json.value('description'),
     property: json.value('property'),
@@ -109,14 +84,16 @@ export function toLineItem(row: InvoiceLineItemRow): InvoiceLineItem {
 }
 
 export interface InvoiceDetailParts {
+  summary: InvoiceSummary;
   client: { name: string; appfolio_url: string | null };
   lineItems: InvoiceLineItemRow[];
   pdf: { id: string; content: Buffer } | undefined;
 }
 
-export function toInvoiceDetail(row: InvoiceRow, { client, lineItems, pdf }: InvoiceDetailParts): InvoiceDetail {
+/** The summary with the fields only the details page shows. */
+export function toInvoiceDetail(row: InvoiceRow, { summary, client, lineItems, pdf }: InvoiceDetailParts): InvoiceDetail {
   return {
-    ...toInvoiceSummary(row),
+    ...summary,
     total: toDollars(row.total_cents),
     dueDate: row.due_date,
     unit: row.unit,

@@ -4,11 +4,11 @@ import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonPageRow } from '../jsonText';
+import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
-import { invoiceSummaryJson } from './invoiceMappers';
-import { listPage } from './listPage';
+import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
+import { createListPages } from './listPage';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
@@ -22,6 +22,7 @@ export interface InvoiceFilters {
 
 /** Reads of invoices; the writes that must keep search_text and line items in step are in invoiceWrites. */
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const listPage = createListPages(db);
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
@@ -35,14 +36,27 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
   }
 
   return {
-    /** Newest first; the (client_id, created_at) indexes serve both the filter and the order. */
-    async list(scope: ClientScope, filters: InvoiceFilters = {}): Promise<InvoiceRow[]> {
+    /** Newest first, as the database writes them; the (client_id, created_at) indexes serve both the filter and the order. */
+    async list(scope: ClientScope, filters: InvoiceFilters = {}): Promise<JsonText<InvoiceSummary>[]> {
       if (scope !== 'all' && scope.length === 0) return [];
-      return filtered(scope, filters).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await filtered(scope, filters).select(item().as('item')).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map((row) => row.item);
+    },
+
+    /**
+     * One invoice as lists show it, written by the same description as the lists. Its scores are
+     * cleaned once more: the answer is encoded through the contract, and a damaged stored score
+     * must not fail it.
+     */
+    async summary(id: string): Promise<InvoiceSummary | undefined> {
+      const row = await db.selectFrom('invoices').select(item().as('item')).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const summary = JSON.parse(row.item) as InvoiceSummary;
+      return { ...summary, confidence: cleanConfidence(summary.confidence) };
     },
 
     page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: JsonPageRow<InvoiceSummary>[]; total: number }> {
-      return listPage(db, { list: 'invoices', scope, filter: filters, request }, {
+      return listPage({ list: 'invoices', scope, filter: filters, request }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),

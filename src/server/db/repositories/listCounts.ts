@@ -58,18 +58,20 @@ export async function listState(db: Kysely<Database>, clientId: string, list: Li
 }
 
 const SEARCH_COUNTS_MAX = 2000;
-const searchCounts = new Map<string, { version: number; total: number }>();
 
 /**
  * A search's count of matches reads every row of the client's list; a reviewer paging through
  * the results, or a team on the same search, asks it again and again. It is remembered until
- * the list's version moves, so it is never older than the rows (each process keeps its own).
+ * the list's version moves, so it is never older than the rows (each repository keeps its own).
  */
-export async function searchTotal(listKey: string, version: number, count: () => Promise<number>): Promise<number> {
-  const known = searchCounts.get(listKey);
-  if (known?.version === version) return known.total;
-  const total = await count();
-  if (searchCounts.size >= SEARCH_COUNTS_MAX) searchCounts.clear();
-  searchCounts.set(listKey, { version, total });
-  return total;
+export function createSearchTotals() {
+  const searchCounts = new Map<string, { version: number; total: number }>();
+  return async function searchTotal(listKey: string, version: number, count: () => Promise<number>): Promise<number> {
+    const known = searchCounts.get(listKey);
+    if (known?.version === version) return known.total;
+    const total = await count();
+    if (searchCounts.size >= SEARCH_COUNTS_MAX) searchCounts.clear();
+    searchCounts.set(listKey, { version, total });
+    return total;
+  };
 }

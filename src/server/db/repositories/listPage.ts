@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database } from '../schema';
-import { keptListOf, listState, searchTotal, type List, type ListFilter } from './listCounts';
+import { createSearchTotals, keptListOf, listState, type List, type ListFilter } from './listCounts';
 
 /** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
 interface Anchor {
@@ -11,31 +11,36 @@ interface Anchor {
   id: string;
 }
 
-/** At most 100,000 remembered rows per process (~15 MB), whatever searches and page sizes are asked for. */
+/** At most 100,000 remembered rows per repository (~15 MB), whatever searches and page sizes are asked for. */
 const ANCHORED_LISTS_MAX = 1000;
 const ANCHORS_PER_LIST_MAX = 100;
-const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
 
-/** The known row at or closest before `offset`, if the list has not changed since it was seen. */
-function nearestAnchor(listKey: string, version: number, offset: number): Anchor | undefined {
-  const known = anchors.get(listKey);
-  if (known?.version !== version) return undefined;
-  let nearest: Anchor | undefined;
-  for (const anchor of known.byOffset.values()) {
-    if (anchor.offset <= offset && (!nearest || anchor.offset > nearest.offset)) nearest = anchor;
-  }
-  return nearest;
-}
+/** The rows of pages served, by list, while each list's version stands. */
+function createAnchors() {
+  const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
+  return {
+    /** The known row at or closest before `offset`, if the list has not changed since it was seen. */
+    nearest(listKey: string, version: number, offset: number): Anchor | undefined {
+      const known = anchors.get(listKey);
+      if (known?.version !== version) return undefined;
+      let nearest: Anchor | undefined;
+      for (const anchor of known.byOffset.values()) {
+        if (anchor.offset <= offset && (!nearest || anchor.offset > nearest.offset)) nearest = anchor;
+      }
+      return nearest;
+    },
 
-function rememberAnchors(listKey: string, version: number, found: Anchor[]): void {
-  let known = anchors.get(listKey);
-  if (known?.version !== version) {
-    if (anchors.size >= ANCHORED_LISTS_MAX) anchors.clear();
-    known = { version, byOffset: new Map() };
-    anchors.set(listKey, known);
-  }
-  if (known.byOffset.size >= ANCHORS_PER_LIST_MAX) known.byOffset.clear();
-  for (const anchor of found) known.byOffset.set(anchor.offset, anchor);
+    remember(listKey: string, version: number, found: Anchor[]): void {
+      let known = anchors.get(listKey);
+      if (known?.version !== version) {
+        if (anchors.size >= ANCHORED_LISTS_MAX) anchors.clear();
+        known = { version, byOffset: new Map() };
+        anchors.set(listKey, known);
+      }
+      if (known.byOffset.size >= ANCHORS_PER_LIST_MAX) known.byOffset.clear();
+      for (const anchor of found) known.byOffset.set(anchor.offset, anchor);
+    },
+  };
 }
 
 export interface ListPageQueries<DB, TB extends keyof DB, Row> {
@@ -53,7 +58,8 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
 }
 
 /**
- * One page of a client's invoices, e-mails or reports, and the list's total.
+ * Pages of a client's invoices, e-mails or reports, each with the list's total. Each repository
+ * makes its own reader, which keeps what it learns of its lists (below) for as long as it lives.
  *
  * The page is read straight from the (client_id, created_at, id) index and its own rows
  * (reading the page's ids first, then their rows by id, was a fifth slower on a first page),
@@ -71,70 +77,73 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
  * unknown and takes the slow way to the page's rows (20 invoices: 186 → 136 µs). It is a
  * validated whole number from 1 to 50, so the SQL texts, and the statements kept, stay few.
  */
-export async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
-  db: Kysely<Database>,
-  page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest },
-  queries: ListPageQueries<DB, TB, Row>,
-): Promise<{ rows: Row[]; total: number }> {
-  const { list, scope, filter, request } = page;
-  if (!Number.isSafeInteger(request.limit) || request.limit < 1) throw new Error(`A page size must be a positive whole number, not ${request.limit}`);
-  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
-  const offset = offsetOf(request);
-  const clientId = keptListOf(scope, filter);
-  const reading = clientId === undefined ? undefined : listState(db, clientId, list, filter.reviewed);
-  const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
-  // A first page has nothing to seek past, so its rows need not wait for the version (on
-  // PostgreSQL, one round trip less). Rows are remembered only under a version read before them:
-  // read after, it may already count a change the rows do not show.
-  const before = offset > 0 ? await reading : undefined;
-  let anchor = before ? nearestAnchor(listKey, before.version, offset) : undefined;
+export function createListPages(db: Kysely<Database>) {
+  const anchors = createAnchors();
+  const searchTotal = createSearchTotals();
+  return async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
+    page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest },
+    queries: ListPageQueries<DB, TB, Row>,
+  ): Promise<{ rows: Row[]; total: number }> {
+    const { list, scope, filter, request } = page;
+    if (!Number.isSafeInteger(request.limit) || request.limit < 1) throw new Error(`A page size must be a positive whole number, not ${request.limit}`);
+    if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+    const offset = offsetOf(request);
+    const clientId = keptListOf(scope, filter);
+    const reading = clientId === undefined ? undefined : listState(db, clientId, list, filter.reviewed);
+    const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
+    // A first page has nothing to seek past, so its rows need not wait for the version (on
+    // PostgreSQL, one round trip less). Rows are remembered only under a version read before them:
+    // read after, it may already count a change the rows do not show.
+    const before = offset > 0 ? await reading : undefined;
+    let anchor = before ? anchors.nearest(listKey, before.version, offset) : undefined;
 
-  const [createdAt, id] = queries.order;
-  // Where the kept counts cannot answer, the list's own rows are counted.
-  const count = async () => {
-    const counted = (await queries.ids().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string };
-    return Number(counted.n);
+    const [createdAt, id] = queries.order;
+    // Where the kept counts cannot answer, the list's own rows are counted.
+    const count = async () => {
+      const counted = (await queries.ids().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string };
+      return Number(counted.n);
+    };
+    /** How many rows lie between `from` (or the list's start) and the page. */
+    const skipped = (from: Anchor | undefined) => offset - (from?.offset ?? 0);
+    const inListOrder = (query: SelectQueryBuilder<DB, TB, { id: string }>) => query.orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
+    const newestFirst = (seek: Anchor | undefined) =>
+      inListOrder(
+        queries.ids().$if(seek !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${seek?.createdAt}, ${seek?.id})`)),
+      );
+    let pastTheEnd = false;
+    if (skipped(anchor) > request.limit) {
+      // Far from any known row, the page's first row is found by a query that reads no column
+      // but the order's (for one client's list, unsearched, the index alone), and the page read
+      // from it: PostgreSQL reads every skipped row otherwise (page 400 of 500: 1.5 → 34 ms).
+      const found = (await newestFirst(anchor)
+        .clearSelect()
+        .select([sql<string>`${sql.ref(createdAt)}`.as('created_at'), sql<string>`${sql.ref(id)}`.as('id')])
+        .limit(sql.lit(1))
+        .offset(skipped(anchor))
+        .executeTakeFirst()) as { created_at: string; id: string } | undefined;
+      if (found) anchor = { offset, createdAt: found.created_at, id: found.id };
+      else pastTheEnd = true;
+    }
+    let pageQuery = newestFirst(anchor)
+      .limit(sql.lit(request.limit))
+      .offset(skipped(anchor));
+    if (filter.search && queries.searchedIdsFirst) {
+      // A search tests rows until a page matches: the page is found from the index that carries
+      // the search text, then its rows are read by id. Asked for the rows at once, SQLite takes
+      // the narrower index and reads every row it tests, an e-mail's bodies included.
+      pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
+    }
+    const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
+    if (!state) return { rows, total: await count() };
+    const first = rows[0];
+    const last = rows.at(-1);
+    if (before && first && last) {
+      anchors.remember(listKey, before.version, [
+        { offset, createdAt: first.created_at, id: first.id },
+        { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
+      ]);
+    }
+    const total = filter.search ? await searchTotal(listKey, state.version, count) : state.total;
+    return { rows, total };
   };
-  /** How many rows lie between `from` (or the list's start) and the page. */
-  const skipped = (from: Anchor | undefined) => offset - (from?.offset ?? 0);
-  const inListOrder = (query: SelectQueryBuilder<DB, TB, { id: string }>) => query.orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
-  const newestFirst = (seek: Anchor | undefined) =>
-    inListOrder(
-      queries.ids().$if(seek !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${seek?.createdAt}, ${seek?.id})`)),
-    );
-  let pastTheEnd = false;
-  if (skipped(anchor) > request.limit) {
-    // Far from any known row, the page's first row is found by a query that reads no column
-    // but the order's (for one client's list, unsearched, the index alone), and the page read
-    // from it: PostgreSQL reads every skipped row otherwise (page 400 of 500: 1.5 → 34 ms).
-    const found = (await newestFirst(anchor)
-      .clearSelect()
-      .select([sql<string>`${sql.ref(createdAt)}`.as('created_at'), sql<string>`${sql.ref(id)}`.as('id')])
-      .limit(sql.lit(1))
-      .offset(skipped(anchor))
-      .executeTakeFirst()) as { created_at: string; id: string } | undefined;
-    if (found) anchor = { offset, createdAt: found.created_at, id: found.id };
-    else pastTheEnd = true;
-  }
-  let pageQuery = newestFirst(anchor)
-    .limit(sql.lit(request.limit))
-    .offset(skipped(anchor));
-  if (filter.search && queries.searchedIdsFirst) {
-    // A search tests rows until a page matches: the page is found from the index that carries
-    // the search text, then its rows are read by id. Asked for the rows at once, SQLite takes
-    // the narrower index and reads every row it tests, an e-mail's bodies included.
-    pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
-  }
-  const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
-  if (!state) return { rows, total: await count() };
-  const first = rows[0];
-  const last = rows.at(-1);
-  if (before && first && last) {
-    rememberAnchors(listKey, before.version, [
-      { offset, createdAt: first.created_at, id: first.id },
-      { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
-    ]);
-  }
-  const total = filter.search ? await searchTotal(listKey, state.version, count) : state.total;
-  return { rows, total };
 }

@@ -1,45 +1,17 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Report, ReportDetail } from '../../../shared/contract/reports';
+import type { Report } from '../../../shared/contract/reports';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
-import { jsonColumn, jsonWriter, type JsonPageRow, type JsonValue } from '../jsonText';
+import { jsonColumn, jsonWriter, type JsonPageRow, type JsonText, type JsonValue } from '../jsonText';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
-import { listPage } from './listPage';
+import { createListPages } from './listPage';
 
 export type ReportRow = Selectable<ReportsTable>;
 
-/** Details are written by intake; a damaged value shows as no details rather than failing the list. */
-function parseDetails(json: string): ReportDetail[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((d): d is ReportDetail => Boolean(d) && typeof d === 'object' && !Array.isArray(d)) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toReport(row: ReportRow): Report {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    success: row.success === 1,
-    processedCount: Number(row.processed_count),
-    invoiceCount: Number(row.invoice_count),
-    errorCount: Number(row.error_count),
-    senderEmail: row.sender_email,
-    emailId: row.email_id,
-    details: parseDetails(row.details),
-    report: row.report_text,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 /**
- * toReport as the database writes it, for list pages (jsonText.ts); held equal to it by
- * test/api/listItemsJson.test.ts. Intake writes the details as an array of objects.
+ * A report as lists show it, written by the database (jsonText.ts): the one description of
+ * Report, for pages and whole lists alike. Intake writes the details as an array of objects.
  */
 export function reportJson(kind: DatabaseKind): JsonValue<Report> {
   const json = jsonWriter<ReportRow>(kind, 'reports');
@@ -61,6 +33,7 @@ export function reportJson(kind: DatabaseKind): JsonValue<Report> {
 }
 
 export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const listPage = createListPages(db);
   const item = jsonColumn(db, kind, () => reportJson(kind));
 
   function filtered(clientId: string, search: string | undefined) {
@@ -71,12 +44,14 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
   }
 
   return {
-    list(clientId: string, search?: string): Promise<ReportRow[]> {
-      return filtered(clientId, search).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    /** Newest first, as the database writes them. */
+    async list(clientId: string, search?: string): Promise<JsonText<Report>[]> {
+      const rows = await filtered(clientId, search).select(item().as('item')).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map((row) => row.item);
     },
 
     page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: JsonPageRow<Report>[]; total: number }> {
-      return listPage(db, { list: 'reports', scope: [clientId], filter: { search }, request }, {
+      return listPage({ list: 'reports', scope: [clientId], filter: { search }, request }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),

@@ -66,12 +66,12 @@ export function emailItemRoutes(app: ZodApp, service: EmailService) {
     const { body } = request;
     const caller = currentUser(request);
     await service.reachable(caller, id);
-    const row = await edit(caller, id, (current) => ({
+    await edit(caller, id, (current) => ({
       ...(body.subject !== undefined ? { subject: body.subject } : {}),
       ...(body.isReviewed !== undefined ? { is_reviewed: body.isReviewed ? 1 : 0 } : {}),
       ...(body.comment !== undefined ? commentEdit(current, body.comment, caller) : {}),
     }));
-    return { email: await service.summaryOf(row) };
+    return { email: await service.summaryOf(id) };
   });
 
   /** Any user of the e-mail's client may delete it, as they may delete the client's invoices. */
@@ -89,7 +89,7 @@ export function emailItemRoutes(app: ZodApp, service: EmailService) {
     const caller = currentUser(request);
     await service.reachable(caller, id);
     const row = await edit(caller, id, () => ({ is_reviewed: isReviewed ? 1 : 0 }));
-    return { email: await service.summaryOf(row), isReviewed: row.is_reviewed === 1 };
+    return { email: await service.summaryOf(id), isReviewed: row.is_reviewed === 1 };
   });
 
   app.patch('/:id/toggle-review', { schema: { params: idParam, response: { 200: emailReviewResponse } } }, async (request) => {
@@ -102,7 +102,7 @@ export function emailItemRoutes(app: ZodApp, service: EmailService) {
       return toggled;
     });
     if (!row) throw notFound('Email not found');
-    return { email: await service.summaryOf(row), isReviewed: row.is_reviewed === 1 };
+    return { email: await service.summaryOf(id), isReviewed: row.is_reviewed === 1 };
   });
 
   /** Adds and updates alike (SPEC.md section 7): the text becomes the comment and joins the history. */
@@ -112,8 +112,8 @@ export function emailItemRoutes(app: ZodApp, service: EmailService) {
     const { comment } = request.body;
     const caller = currentUser(request);
     await service.reachable(caller, id);
-    const row = await edit(caller, id, (current) => withComment(current, comment, caller));
-    const email = await service.summaryOf(row);
+    await edit(caller, id, (current) => withComment(current, comment, caller));
+    const email = await service.summaryOf(id);
     return { email, comment: email.comment, comments: email.comments };
   });
 }

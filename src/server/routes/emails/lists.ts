@@ -18,17 +18,17 @@ export function emailListRoutes(app: ZodApp, service: EmailService) {
     const caller = currentUser(request);
     if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
     const scope = access.narrow(await access.scopeOf(caller), clientId);
-    if (!pagination) return { emails: await service.summaries(await emails.list(scope, { search, isReviewed })) };
+    if (!pagination) return service.sendList(reply, await emails.list(scope, { search, isReviewed }));
     const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
     const answer: JsonText<EmailPageResponse> = jsonPage('emails', rows.map((row) => row.item), pageInfo(total, { page, limit }));
     return sendJson(reply, answer);
   });
 
   const clientList = { params: clientIdParam, querystring: emailListQuery.pick({ search: true, isReviewed: true }), response: { 200: emailListResponse } };
-  app.get('/client/:clientId', { schema: clientList }, async (request) => {
+  app.get('/client/:clientId', { schema: clientList }, async (request, reply) => {
     const { clientId } = request.params;
     const { search, isReviewed } = request.query;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    return { emails: await service.summaries(await emails.list([clientId], { search, isReviewed })) };
+    return service.sendList(reply, await emails.list([clientId], { search, isReviewed }));
   });
 }

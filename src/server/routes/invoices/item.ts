@@ -7,7 +7,6 @@ import {
   invoiceSummaryResponse,
 } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
-import { toInvoiceSummary } from '../../db/repositories/invoiceMappers';
 import { updateInvoice } from '../../db/repositories/invoiceWrites';
 import { notFound } from '../../http/errors';
 import { completeWork, work } from '../completed/work';
@@ -61,7 +60,7 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
       return toggled;
     });
     if (!row) throw notFound('Invoice not found');
-    return { invoice: toInvoiceSummary(row), reviewed: row.reviewed === 1 };
+    return { invoice: await service.summaryOf(id), reviewed: row.reviewed === 1 };
   });
 
   const comment = { params: idParam, body: commentBody, response: { 200: invoiceSummaryResponse } };
@@ -77,6 +76,6 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
       return saved;
     });
     if (!row) throw notFound('Invoice not found');
-    return { invoice: toInvoiceSummary(row) };
+    return { invoice: await service.summaryOf(id) };
   });
 }

@@ -12,7 +12,6 @@ import {
 import type { ClientScope } from '../../auth/access';
 import { adminOnly, currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
-import { toInvoiceSummary } from '../../db/repositories/invoiceMappers';
 import type { InvoiceFilters } from '../../db/repositories/invoices';
 import { forbidden, notFound } from '../../http/errors';
 import { sendJson } from '../../http/jsonAnswer';
@@ -21,7 +20,7 @@ import { clientIdParam } from '../params';
 import type { ZodApp } from '../../http/validate';
 import type { InvoiceService } from './service';
 
-export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceService) {
+export function invoiceListRoutes(app: ZodApp, { access, invoices, sendList }: InvoiceService) {
   /** The page's items come as JSON text from the database (jsonText.ts). */
   async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<FastifyReply> {
     const { rows, total } = await invoices.page(scope, filters, request);
@@ -30,7 +29,7 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
   }
 
   /** SPEC.md section 7: the invoices of the clients a user reaches; a regular user may ask only for themself. */
-  app.get('/', { schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } }, async (request) => {
+  app.get('/', { schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } }, async (request, reply) => {
     const { userId } = request.query;
     const caller = currentUser(request);
     let scope: ClientScope | undefined = await access.scopeOf(caller);
@@ -39,14 +38,14 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
       scope = await access.scopeOfUser(userId);
       if (!scope) throw notFound('User not found');
     }
-    return { invoices: (await invoices.list(scope)).map(toInvoiceSummary) };
+    return sendList(reply, await invoices.list(scope));
   });
 
   const all = { querystring: allInvoicesQuery, response: { 200: z.union([invoicePageResponse, invoiceListResponse]) } };
   app.get('/all', { config: adminOnly, schema: all }, async (request, reply) => {
     const { search, reviewed, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) return sendPage(reply, 'all', { search, reviewed }, { page: page ?? 1, limit: clampLimit(limit) });
-    return { invoices: (await invoices.list('all', { search, reviewed })).map(toInvoiceSummary) };
+    return sendList(reply, await invoices.list('all', { search, reviewed }));
   });
 
   const clientPage = { params: clientIdParam, querystring: invoicePageQuery, response: { 200: invoicePageResponse } };
@@ -58,9 +57,9 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
   });
 
   /** The whole list of one client; list items never carry the PDF, this name says so. */
-  app.get('/client/:clientId/no-pdf', { schema: { params: clientIdParam, response: { 200: invoiceListResponse } } }, async (request) => {
+  app.get('/client/:clientId/no-pdf', { schema: { params: clientIdParam, response: { 200: invoiceListResponse } } }, async (request, reply) => {
     const { clientId } = request.params;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    return { invoices: (await invoices.list([clientId])).map(toInvoiceSummary) };
+    return sendList(reply, await invoices.list([clientId]));
   });
 }

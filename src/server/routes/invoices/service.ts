@@ -1,9 +1,12 @@
-import type { InvoiceDetail } from '../../../shared/contract/invoices';
+import type { FastifyReply } from 'fastify';
+import type { InvoiceDetail, InvoiceListResponse, InvoiceSummary } from '../../../shared/contract/invoices';
 import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
 import type { InvoiceRow } from '../../db/repositories/invoices';
+import { jsonPage, type JsonText } from '../../db/jsonText';
 import { notFound } from '../../http/errors';
+import { sendJson } from '../../http/jsonAnswer';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -16,9 +19,17 @@ export function invoiceService(ctx: AppContext) {
   const { repos, access } = ctx;
   const { invoices, learnedHints } = repos;
 
+  /** The invoice as lists show it, after a change: 404 if it went meanwhile. */
+  async function summaryOf(id: string): Promise<InvoiceSummary> {
+    const summary = await invoices.summary(id);
+    if (!summary) throw notFound('Invoice not found');
+    return summary;
+  }
+
   return {
     repos,
     access,
+    summaryOf,
     invoices,
 
     /** The invoice, or 404 alike for one that does not exist and one of another client. */
@@ -29,8 +40,19 @@ export function invoiceService(ctx: AppContext) {
     },
 
     async detailOf(row: InvoiceRow): Promise<InvoiceDetail> {
-      const [client, lineItems, pdf] = await Promise.all([invoices.client(row.client_id), invoices.lineItems(row.id), invoices.pdf(row.attachment_id)]);
-      return toInvoiceDetail(row, { client, lineItems, pdf });
+      const [summary, client, lineItems, pdf] = await Promise.all([
+        summaryOf(row.id),
+        invoices.client(row.client_id),
+        invoices.lineItems(row.id),
+        invoices.pdf(row.attachment_id),
+      ]);
+      return toInvoiceDetail(row, { summary, client, lineItems, pdf });
+    },
+
+    /** A whole list, as the database writes its items. */
+    sendList(reply: FastifyReply, items: JsonText<InvoiceSummary>[]): FastifyReply {
+      const answer: JsonText<InvoiceListResponse> = jsonPage('invoices', items, {});
+      return sendJson(reply, answer);
     },
 
     /** A reviewer's change to payee, GL account or property teaches intake about this sender's documents like this one. */
