@@ -32,6 +32,17 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/members');
 }
 
+/** Waits until the API refuses the page's access token: it expires by the server's clock, which the test cannot move. */
+async function untilRefused(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  await eventually(async () => {
+    const res = await fetch(`${server.apiUrl}/api/clients`, { headers: { authorization: `Bearer ${token}` } });
+    await res.body?.cancel();
+    expect(res.status).toBe(401);
+  });
+}
+
 /** Registers and verifies through the API, for journeys that start signed up. */
 async function signedUpAccount(email: string, password: string) {
   const post = (path: string, body: unknown) =>
@@ -83,7 +94,7 @@ it('an expired access token is refreshed silently and the page keeps working', a
   await logIn(page, email, 'refresh-pass');
   const firstToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
 
-  await page.waitForTimeout(3500);
+  await untilRefused(page);
   const refreshCalls: string[] = [];
   page.on('request', (request) => request.url().endsWith('/api/auth/refresh-token') && refreshCalls.push(request.url()));
   await page.reload();
@@ -111,7 +122,7 @@ it('a revoked session ends on /login?reason=session_expired with the SPEC messag
   const code = codeFrom(await waitForMail(server.dataDir, email, /reset/i));
   expect((await post('reset-password-with-code', { email, code, newPassword: 'new-pass-1' })).status).toBe(200);
 
-  await page.waitForTimeout(3500);
+  await untilRefused(page);
   await page.reload();
   await page.waitForURL('**/login?reason=session_expired');
   await page.getByText('Session expired. Please log in again.').waitFor();

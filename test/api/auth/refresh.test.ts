@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { authUser, requireSignIn } from '../../../src/server/auth/guard';
 import { installErrorHandler } from '../../../src/server/http/errorHandler';
+import { moveClockOn } from '../helpers/clock';
 import { appFixture } from '../helpers/fixtures';
 import { databaseKinds } from '../helpers/testApp';
 import { login, post, verifiedAccount } from './support';
@@ -108,9 +109,7 @@ describe.each(databaseKinds)('short-lived access tokens on %s', (kind) => {
     const me = (token: string) => guarded.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(session.token)).json()).toEqual({ id: userId });
 
-    // Only the clock moves on; timers and the database keep running for real.
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
-    jest.setSystemTime(Date.now() + 3100);
+    moveClockOn(3100);
     await expect(t.ctx.accessTokens.verify(session.token)).rejects.toMatchObject({ statusCode: 401, message: 'Token expired' });
     const expired = await me(session.token);
     expect(expired.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { moveClockOn } from '../helpers/clock';
 import { appFixture } from '../helpers/fixtures';
 import { databaseKinds } from '../helpers/testApp';
 import { codeIn, lastMailTo, linkTokenIn, post, register, uniqueEmail, verifiedAccount } from './support';
@@ -135,11 +136,12 @@ describe.each(databaseKinds)('e-mail verification on %s', (kind) => {
 
 describe.each(databaseKinds)('code lifetime from CODE_TTL on %s', (kind) => {
   const t = appFixture(kind, { CODE_TTL: '1' });
+  afterEach(() => jest.useRealTimers());
 
   it('expires a code after CODE_TTL seconds', async () => {
     const { email } = await register(t);
     const code = codeIn(lastMailTo(t, email));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    moveClockOn(1100);
     const res = await post(t, '/verify-code', { email, code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);

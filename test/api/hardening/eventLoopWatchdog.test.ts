@@ -9,6 +9,8 @@ const spin = (ms: number) => {
   while (performance.now() < until);
 };
 
+// The sleeps are the work being measured, not waits for an event: real time in which the loop
+// turns, as it does while a request waits on I/O, which is what the watchdog must not charge.
 it('charges work that holds the loop with the time it held it', async () => {
   const { value, heldMs } = await watchdog.measure(async () => {
     await sleep(10);

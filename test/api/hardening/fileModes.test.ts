@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '../helpers/eventually';
 import { startServerProcess } from '../helpers/serverProcess';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
@@ -18,8 +19,7 @@ it('creates everything under DATA_DIR owner-only and tightens what an older vers
       body: JSON.stringify({ email: 'modes@example.com', password: 'secret-password', username: 'modes' }),
     });
     expect(register.status).toBe(201);
-    const deadline = Date.now() + 10_000;
-    while (readdirSync(path.join(dataDir, 'outbox')).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => readdirSync(path.join(dataDir, 'outbox')).length >= 2, 'the verification mail in the outbox');
 
     const files = readdirSync(dataDir, { recursive: true, withFileTypes: true }).map((e) => path.join(e.parentPath, e.name));
     expect(files.map((f) => path.relative(dataDir, f))).toEqual(expect.arrayContaining(['app.sqlite', 'app.sqlite-wal', 'secrets.json', 'outbox']));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '../helpers/eventually';
 import { adminToken, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -41,9 +42,12 @@ describe('stopping the server', () => {
     stuck.write('--X\r\n');
 
     const started = Date.now();
+    let exitedYet = false;
+    void server.exited.then(() => (exitedYet = true));
     process.kill(server.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(fetch(`${server.apiUrl}/api/health`)).rejects.toThrow();
+    await eventually(() => expect(fetch(`${server.apiUrl}/api/health`)).rejects.toThrow(), { timeoutMs: 5_000 });
+    // Refused while the stuck request still holds the process: the listener closed, the process lives on.
+    expect(exitedYet).toBe(false);
     const exit = await server.exited;
     const took = Date.now() - started;
     stuck.destroy();
@@ -54,15 +58,22 @@ describe('stopping the server', () => {
 });
 
 it('a process whose event loop never yields is killed by its watchdog, SIGTERM or not', async () => {
-  // As the server does: SIGTERM has a handler, which a stuck loop never runs.
-  const script = `require(${JSON.stringify(path.join(ROOT, 'src/server/lifecycle/loopWatchdog.ts'))}).watchEventLoop(1500); process.on('SIGTERM', () => process.exit(0)); setTimeout(() => { for (;;); }, 100);`;
+  // As the server does: SIGTERM has a handler, which a stuck loop never runs. The child says
+  // when its loop sticks, so the SIGTERM arrives neither before the handler nor before the loop.
+  const script = `require(${JSON.stringify(path.join(ROOT, 'src/server/lifecycle/loopWatchdog.ts'))}).watchEventLoop(1500); process.on('SIGTERM', () => process.exit(0)); setTimeout(() => { require('node:fs').writeSync(2, 'stuck\\n'); for (;;); }, 100);`;
   const child = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let sentSigterm = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (sentSigterm || !stderr.includes('stuck\n')) return;
+    sentSigterm = true;
+    child.kill('SIGTERM');
+  });
   const started = Date.now();
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  setTimeout(() => child.kill('SIGTERM'), 600);
   expect(await exit).toEqual({ code: null, signal: 'SIGKILL' });
+  expect(sentSigterm).toBe(true);
   expect(Date.now() - started).toBeLessThan(5000);
   expect(stderr).toMatch(/the event loop is stuck; killing the process/);
 }, 15_000);

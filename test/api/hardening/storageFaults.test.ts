@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createHealthProbe } from '../../../src/server/db/healthProbe';
 import { storageFault } from '../../../src/server/db/storageFaults';
 import type { Intake } from '../../../src/server/intake';
+import { waitFor } from '../helpers/eventually';
 import { caller, reviewFixture } from '../helpers/fixtures';
 import { seedEmail, seedInvoice, seedWorld, type World } from '../helpers/seed';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -103,12 +104,14 @@ describe('a disk that fills up', () => {
       expect((await refused!.json()).message).toBe(writeRefused(fault));
     }
     // What little room is left still takes the probe's own one-row write, a few times at most;
-    // each answer is remembered for three seconds.
-    let health = await api('GET', '/api/health');
-    for (let i = 0; i < 5 && health.status === 200; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 3100));
-      health = await api('GET', '/api/health');
-    }
+    // each answer is remembered for three seconds by the server process, whose clock the test
+    // cannot move, so it asks until the answer changes.
+    const health = await waitFor(async () => {
+      const res = await api('GET', '/api/health');
+      if (res.status !== 200) return res;
+      await res.body?.cancel();
+      return false;
+    }, 'health to see the full disk', { timeoutMs: 16_000, intervalMs: 250 });
     expect([health.status, await health.json()]).toEqual([503, unhealthy(fault)]);
     expect((await api('GET', '/api/clients')).status).toBe(200);
     await expect(mailTo(server.smtpPort, address)).rejects.toMatchObject({ responseCode: 451 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/server';
+import { waitFor } from './eventually';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -61,16 +62,15 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    if (await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start in 30 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const started = await waitFor(
+    async () => (child.exitCode !== null ? 'exited' : (await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false)) && 'ready'),
+    'the server to answer its health check',
+    { timeoutMs: 30_000, intervalMs: 100 },
+  ).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}:\n${log}`);
+  });
+  if (started === 'exited') throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;

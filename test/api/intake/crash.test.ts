@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { generateInvoiceSet } from '../../support/invoices';
+import { waitFor } from '../helpers/eventually';
 import { adminToken, createClient, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { transport } from './smtpClient';
-import { waitFor } from './support';
 
 jest.setTimeout(90_000);
 
@@ -70,7 +70,7 @@ describe('a server killed in the middle of a burst of mail', () => {
       const rows = await waitFor(async () => {
         const current = finished();
         return current.length === accepted.length && current.every((r) => r.status !== 'queued' && r.status !== 'processing') && current;
-      }, 60_000);
+      }, 'every accepted e-mail to be finished', { timeoutMs: 60_000 });
       expect(rows.every((r) => r.status === 'processed' && r.reports === 1)).toBe(true);
       const invoices = db.prepare(`select count(*) as n from invoices i join emails e on e.id = i.email_id where e.message_id in (${placeholders})`).get(...accepted) as { n: number };
       expect(invoices.n).toBeGreaterThanOrEqual(accepted.length);

@@ -7,7 +7,7 @@ import type { ReportEntry } from '../../../src/server/intake/reports/entries';
 import { generateInvoicePdf } from '../../support/invoices';
 import { scanOf } from '../../support/invoices/scans';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { createClientRow, startIntake, waitFor, waitForReport } from './support';
+import { createClientRow, startIntake, waitForReport } from './support';
 
 jest.setTimeout(120_000);
 
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('scans through intake on %s', (kind) => {
 
   it('reports a picture it must not decode, and keeps the e-mail and the picture', async () => {
     const id = await accept(await message('Empty', [{ filename: 'photo.png', content: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(30_000)]), contentType: 'image/png' }]));
-    const report = await waitFor(() => waitForReport(ctx, id, 60_000));
+    const report = await waitForReport(ctx, id, 60_000);
     const [entry] = JSON.parse(report.details) as ReportEntry[];
     expect(entry).toMatchObject({ filename: 'photo.png', outcome: 'broken', message: expect.stringMatching(/^This picture could not be read \(not a readable picture/) });
     expect(await db().selectFrom('attachments').select('filename').where('email_id', '=', id).execute()).toEqual([{ filename: 'photo.png' }]);

@@ -5,8 +5,9 @@ import { createLearnedHintsRepository } from '../../../src/server/db/repositorie
 import { processEmail } from '../../../src/server/intake/pipeline/processEmail';
 import type { PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { ReportEntry } from '../../../src/server/intake/reports/entries';
+import { waitFor } from '../helpers/eventually';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { createClientRow, fakeAnalyzer, fakePdf, invoice, startIntake, waitFor, waitForReport } from './support';
+import { createClientRow, fakeAnalyzer, fakePdf, invoice, startIntake, waitForReport } from './support';
 
 type Attachment = { filename?: string | false; content: Buffer; contentType?: string; contentDisposition?: 'inline' | 'attachment'; cid?: string };
 
@@ -206,10 +207,12 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     await intake.stop();
     const stopping = await startIntake(hanging, false, { stopGraceMs: 50, leaseMs: 300 });
     const [accepted] = await stopping.accept({ raw: await message([{ filename: 'invoice.pdf', content: fakePdf('invoice') }]), clientIds: [clientId], source: 'smtp' });
-    await waitFor(async () => (await db().selectFrom('emails').select('status').where('id', '=', accepted!.id).executeTakeFirst())?.status === 'processing');
+    await waitFor(async () => (await db().selectFrom('emails').select('status').where('id', '=', accepted!.id).executeTakeFirst())?.status === 'processing', 'the e-mail to be processing');
     await stopping.stop();
     // What a closing PDF pool answers for the PDFs it still had.
     release({ kind: 'broken', reason: 'the PDF pool was closed' });
+    // A write that does not happen sends no event, so the cut-short run gets a bounded time: one
+    // that ignored the shutdown would have written its report within 50 ms of the analysis.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await db().selectFrom('reports').select('id').where('email_id', '=', accepted!.id).execute()).toHaveLength(0);
 

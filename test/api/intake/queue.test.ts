@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { insertQueuedEmail } from '../../../src/server/db/repositories/intake';
 import { createIntakeJobsRepository, type IntakeJob } from '../../../src/server/db/repositories/intakeJobs';
+import { moveClockOn } from '../helpers/clock';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
 import { createClientRow } from './support';
 
@@ -21,6 +22,7 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     await second.close();
     await t.close();
   });
+  afterEach(() => jest.useRealTimers());
 
   async function queue(count: number): Promise<string[]> {
     const ids: string[] = [];
@@ -57,7 +59,7 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     const first = await repo.claim('intake', 'dead-worker', 50);
     expect(first?.email_id).toBe(emailId);
     expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    moveClockOn(80);
     expect(await repo.extend(first!.id, 'dead-worker', 60_000)).toBe(true);
     expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
     await t.ctx.db.kysely.updateTable('intake_jobs').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Intake } from '../../../src/server/intake';
+import { eventually } from '../helpers/eventually';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
 import { converse, transport } from './smtpClient';
 import { createClientRow, startIntake } from './support';
@@ -34,8 +35,13 @@ describe.each(databaseKinds)('SMTP receiver limits on %s', (kind) => {
     expect(second.greeting).toMatch(/^220 /);
     expect(third.greeting).toMatch(/^421 4\.7\.0 Too many connections from your address/);
     [first, second, third].forEach((c) => c.close());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await converse(port);
+    // The receiver frees the address's places when it sees the closes, which it does not announce.
+    const again = await eventually(async () => {
+      const attempt = await converse(port);
+      if (attempt.greeting.startsWith('220 ')) return attempt;
+      attempt.close();
+      throw new Error(`A new connection was greeted with ${attempt.greeting}`);
+    });
     expect(again.greeting).toMatch(/^220 /);
     again.close();
   });

@@ -5,6 +5,7 @@ import { createIntake, type Intake } from '../../../src/server/intake';
 import { analyzeBody } from '../../../src/server/intake/body/analyzeBody';
 import type { ExtractedInvoice, LearnedHint, PdfAnalyzer, PdfOutcome } from '../../../src/server/intake/pdf/types';
 import type { WorkerTuning } from '../../../src/server/intake/queue/worker';
+import { waitFor } from '../helpers/eventually';
 import type { TestApp } from '../helpers/testApp';
 
 export const silentLog = pino({ level: 'silent' });
@@ -25,18 +26,8 @@ export async function startIntake(ctx: AppContext, smtp = false, tuning: Partial
   return intake;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 export function waitForReport(ctx: AppContext, emailId: string, timeoutMs?: number) {
-  return waitFor(() => ctx.db.kysely.selectFrom('reports').selectAll().where('email_id', '=', emailId).executeTakeFirst(), timeoutMs);
+  return waitFor(() => ctx.db.kysely.selectFrom('reports').selectAll().where('email_id', '=', emailId).executeTakeFirst(), `the report of e-mail ${emailId}`, { timeoutMs });
 }
 
 export function invoice(fields: Partial<ExtractedInvoice> = {}): ExtractedInvoice {

@@ -1,22 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '../../api/helpers/eventually';
 
 /** The newest mail in the server's outbox for an address, decoded enough to read its code. */
-export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+export function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (existsSync(dir)) {
-      const mails = readdirSync(dir)
-        .sort()
-        .reverse()
-        .map((f) => decodeMime(readFileSync(path.join(dir, f), 'utf8')))
-        .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && subject.test(m));
-      if (mails[0]) return mails[0];
-    }
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} in ${dir}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const newest = () =>
+    existsSync(dir) &&
+    readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((f) => decodeMime(readFileSync(path.join(dir, f), 'utf8')))
+      .find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && subject.test(m));
+  return waitFor(newest, `a mail to ${to} matching ${subject} in ${dir}`, { timeoutMs, intervalMs: 100 });
 }
 
 export function codeFrom(mail: string): string {

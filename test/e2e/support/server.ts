@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '../../api/helpers/eventually';
 
 export interface RunningServer {
   webUrl: string;
@@ -55,15 +56,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const apiUrl = `http://localhost:${apiPort}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    const healthy = await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false);
-    const webUp = await fetch(`http://localhost:${webPort}/config.js`).then((r) => r.ok, () => false);
-    if (healthy && webUp) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start in 20 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
+  const started = await waitFor(
+    async () => (child.exitCode !== null ? 'exited' : (await answers(`${apiUrl}/api/health`)) && (await answers(`http://localhost:${webPort}/config.js`)) && 'ready'),
+    'the API and the web server to answer',
+    { timeoutMs: 20_000, intervalMs: 100 },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${log}`);
+  });
+  if (started === 'exited') throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
   return {
     webUrl: `http://localhost:${webPort}`,
     apiUrl,
