@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sanitizeEmailHtml } from '../../src/client/ui/emails/sanitizeEmailHtml';
+import { sanitizeEmailHtml } from '../../src/client/features/emails/sanitizeEmailHtml';
 import { requireCorpus } from '../support/invoices/corpus';
 
 /** XSS vectors from DOMPurify's own tests, html5sec, OWASP's cheat sheet and payloadbox (SOURCES.md). */

@@ -14,7 +14,7 @@ const VerifySuccessPage = lazy(() => import('../features/auth/VerifySuccessPage'
 const VerifyCodeLinkPage = lazy(() => import('../features/auth/VerifyCodeLinkPage'));
 const VerifyMagicPage = lazy(() => import('../features/auth/VerifyMagicPage'));
 const ResetPasswordLinkPage = lazy(() => import('../features/auth/ResetPasswordLinkPage'));
-const MembersPage = lazy(() => import('../features/members/MembersPage'));
+const MembersRoute = lazy(() => import('./MembersRoute'));
 const InvoiceDetailsPage = lazy(() => import('../features/invoices/InvoiceDetailsPage'));
 const EmailDetailsPage = lazy(() => import('../features/emails/EmailDetailsPage'));
 const PreviewPage = lazy(() => import('../features/attachments/PreviewPage'));
@@ -43,7 +43,7 @@ export function createAppRouter(layout: { apiBase: string; isProductionApi: bool
         {
           element: <RequireAuth />,
           children: [
-            { path: 'members', element: <MembersPage /> },
+            { path: 'members', element: <MembersRoute /> },
             { path: 'view', element: <InvoiceDetailsPage /> },
             { path: 'email/:id', element: <EmailDetailsPage /> },
             { path: 'preview', element: <PreviewPage /> },

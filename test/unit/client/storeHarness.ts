@@ -47,12 +47,25 @@ export function signedInStore(server: (request: Request) => Response | Promise<R
   });
   started.push({ session, store });
   const requests: ServedRequest[] = [];
+  const checks = new Set<() => void>();
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     // As the real fetch does: an aborted request never reaches the server.
     if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     requests.push({ url: request.url, authorization: request.headers.get('authorization') });
+    checks.forEach((check) => check());
     return server(request);
   }) as typeof fetch;
-  return { store, session, navigate, transitions, requests, refresh, refreshCount: () => refreshes };
+  /** Resolves once the requests so far satisfy `enough`: for calls a change starts on its own, however it schedules them. */
+  const served = (enough: (requests: readonly ServedRequest[]) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!enough(requests)) return;
+        checks.delete(check);
+        resolve();
+      };
+      checks.add(check);
+      check();
+    });
+  return { store, session, navigate, transitions, requests, served, refresh, refreshCount: () => refreshes };
 }

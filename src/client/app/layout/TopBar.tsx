@@ -1,9 +1,10 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { APP_VERSION } from '../../../shared/constants';
-import { useGetUserQuery } from '../../api/usersApi';
 import { selectSession } from '../../session/sessionSlice';
 import { useAppSelector } from '../hooks';
 import './TopBar.css';
+
+const WelcomeName = lazy(() => import('./WelcomeName'));
 
 interface Props {
   apiBase: string;
@@ -15,8 +16,6 @@ interface Props {
 export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Props) {
   const session = useAppSelector(selectSession);
   const signedIn = session.status === 'authenticated';
-  // The server's record wins over the cookie, which may be stale after a rename.
-  const { data: me } = useGetUserQuery(signedIn && session.userId ? session.userId : skipToken);
   return (
     <header className="topbar">
       <button type="button" className="btn topbar-menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={onToggleMenu}>
@@ -37,7 +36,12 @@ export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Pro
       <span className="topbar-spacer" />
       {signedIn && (
         <span className="topbar-welcome">
-          Welcome, <strong>{me?.name ?? session.username}</strong>
+          Welcome,{' '}
+          <strong>
+            <Suspense fallback={session.username}>
+              <WelcomeName userId={session.userId} cookieName={session.username} />
+            </Suspense>
+          </strong>
         </span>
       )}
       {signedIn && session.isAdmin && <span className="topbar-badge">Admin</span>}

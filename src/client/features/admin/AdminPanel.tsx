@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useMemo, useState } from 'react';
+import { Notifications } from '../../app/notifications/Notifications';
 import { Spinner } from '../../ui/Spinner';
 import type { Client } from '../../../shared/contract/clients';
 import type { User } from '../../../shared/contract/users';
-import { AdminNotification } from './AdminNotification';
-import { panelLeft } from './adminSlice';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { ADMIN_AREA } from './notices';
 import { plural } from './plural';
 import { useAdminData } from './useAdminData';
 import { filterUsers, sortByName } from './userList';
@@ -14,14 +13,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 
 /** The admin's view of every user: their clients, their role, and deletion. */
 export function AdminPanel() {
-  const dispatch = useAppDispatch();
   const data = useAdminData();
-  useEffect(() => () => void dispatch(panelLeft()), [dispatch]);
 
   return (
     <section className="admin">
       <h1>Admin Panel</h1>
-      <AdminNotification />
+      <Notifications area={ADMIN_AREA} />
       {data.state === 'loading' && <Spinner label="Loading users and clients..." />}
       {data.state === 'failed' && <LoadFailed className="admin-empty" what="Users and clients" onRetry={data.reload} />}
       {data.state === 'ready' && <UserDirectory users={data.users} clients={data.clients} />}

@@ -2,7 +2,7 @@ import { useDeleteUserMutation } from '../../api/usersApi';
 import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { User } from '../../../shared/contract/users';
-import { userDeleted } from './adminSlice';
+import { userDeleted } from './notices';
 import { deleteFailure } from './failures';
 import { displayName } from './userList';
 

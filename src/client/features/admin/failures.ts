@@ -1,5 +1,5 @@
 import { errorMessage, errorStatus, failureReason, isNonJsonAnswer } from '../../api/errors';
-import { deleteFailed, operationNotAllowed, permissionDenied, updateFailed } from './adminSlice';
+import { deleteFailed, operationNotAllowed, permissionDenied, updateFailed } from './notices';
 
 /** SPEC.md section 8: a body that is not JSON carries no message of the server's to show. */
 const reason = (error: unknown) => (isNonJsonAnswer(error) ? 'Unexpected server response' : failureReason(error));

@@ -7,7 +7,8 @@ import type { AppDispatch } from '../../app/store';
 import type { Client } from '../../../shared/contract/clients';
 import type { User } from '../../../shared/contract/users';
 import { TIMINGS } from '../../../shared/constants';
-import { dataLoaded, dataLoadFailed, dataNotFound, notFoundRetryScheduled, notFoundRetryStarted, selectNotFoundRetry, useAdminSelector, type AdminRootState } from './adminSlice';
+import { dataLoaded, notFoundRetryScheduled, notFoundRetryStarted, selectNotFoundRetry, useAdminSelector, type AdminRootState } from './adminSlice';
+import { dataLoadFailed, dataNotFound, loadFailureResolved } from './notices';
 
 export type AdminData = { state: 'loading' } | { state: 'failed'; reload: () => void } | { state: 'ready'; users: User[]; clients: Client[] };
 
@@ -50,7 +51,9 @@ export function useAdminData(): AdminData {
   }, [error, dispatch]);
 
   useEffect(() => {
-    if (loaded) dispatch(dataLoaded());
+    if (!loaded) return;
+    dispatch(dataLoaded());
+    dispatch(loadFailureResolved());
   }, [loaded, dispatch]);
 
   if (users.data && clients.data) return { state: 'ready', users: users.data, clients: clients.data };

@@ -1,7 +1,7 @@
 import { usersApi, useUpdateUserClientsMutation } from '../../api/usersApi';
 import { useAppDispatch } from '../../app/hooks';
 import type { User } from '../../../shared/contract/users';
-import { userIdMissing, userUpdated } from './adminSlice';
+import { userIdMissing, userUpdated } from './notices';
 import { updateFailure } from './failures';
 import type { UserDraft } from './useUserDraft';
 import { displayName } from './userList';

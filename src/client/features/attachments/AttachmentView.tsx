@@ -1,4 +1,4 @@
-import type { PreviewDecision } from '../../ui/emails/attachmentFiles';
+import type { PreviewDecision } from '../../ui/attachmentFiles';
 import { TEXT_PREVIEW_LIMIT } from './useAttachment';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { saveUrl } from '../../ui/emails/attachmentFiles';
+import { saveUrl } from '../../ui/attachmentFiles';
 import { formatKb } from '../../ui/format';
 import { usePageTitle } from '../../ui/PageTitle';
 import { AttachmentView } from './AttachmentView';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetchAttachment } from '../../api/attachmentsApi';
-import { previewDecision, type PreviewDecision } from '../../ui/emails/attachmentFiles';
+import { previewDecision, type PreviewDecision } from '../../ui/attachmentFiles';
 
 export const PREVIEW_ERRORS = {
   fetch: 'Failed to fetch attachment',

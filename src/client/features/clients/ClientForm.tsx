@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Client } from '../../../shared/contract/clients';
+import { useAppDispatch } from '../../app/hooks';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField, type FieldProps } from '../../ui/FormField';
 import { serverFieldErrors, validateClient, valuesOf, type ClientField, type ClientFieldErrors, type ClientOutput } from './clientFields';
-import { failed, succeeded, type Notify } from './messages';
+import { failed, succeeded } from './messages';
 
 interface Props {
   /** The client being edited; null for a new one. */
@@ -16,7 +17,6 @@ interface Props {
   save: (body: ClientOutput) => { unwrap: () => Promise<unknown> };
   /** The notification titles for either outcome. */
   outcome: { saved: string; failed: string };
-  notify: Notify;
   /** After a save and on Cancel: the owner closes the form, and the list reloads by itself. */
   onDone: () => void;
 }
@@ -29,7 +29,8 @@ const INPUTS: ({ field: ClientField } & Pick<FieldProps, 'label' | 'type' | 'req
 ];
 
 /** The create and inline edit form: checked here as the server checks it, then the server's word. */
-export function ClientForm({ client, label, submitLabel, busyLabel, save, outcome, notify, onDone }: Props) {
+export function ClientForm({ client, label, submitLabel, busyLabel, save, outcome, onDone }: Props) {
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState(() => valuesOf(client));
   const [errors, setErrors] = useState<ClientFieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -47,11 +48,11 @@ export function ClientForm({ client, label, submitLabel, busyLabel, save, outcom
     setBusy(true);
     try {
       await save(checked.body).unwrap();
-      notify(succeeded(outcome.saved));
+      dispatch(succeeded(outcome.saved));
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      notify(failed(outcome.failed, error));
+      dispatch(failed(outcome.failed, error));
       setBusy(false);
     }
   }

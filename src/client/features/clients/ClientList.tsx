@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { Client } from '../../../shared/contract/clients';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetClientsQuery } from '../../api/clientsApi';
 import { selectSession } from '../../session/sessionSlice';
 import { Spinner } from '../../ui/Spinner';
 import { ClientRow } from './ClientRow';
-import { CLIENT_MESSAGES, failed, type Notify } from './messages';
+import { CLIENT_MESSAGES, failed, loadFailureResolved } from './messages';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 interface Props {
@@ -13,9 +13,6 @@ interface Props {
   editingId: string | null;
   onEdit: (id: string | null) => void;
   onDelete: (client: Client) => void;
-  notify: Notify;
-  /** Takes down the load failure once the list has loaded after all (Try again). */
-  onLoaded: () => void;
 }
 
 /** SPEC.md section 2: the name search is a case-insensitive substring match. */
@@ -25,13 +22,14 @@ const matching = (clients: readonly Client[], search: string) => {
 };
 
 /** Every client (an admin's list is all of them), in the server's order by name. */
-export function ClientList({ search, editingId, onEdit, onDelete, notify, onLoaded }: Props) {
+export function ClientList({ search, editingId, onEdit, onDelete }: Props) {
+  const dispatch = useAppDispatch();
   const { userId } = useAppSelector(selectSession);
   const { data, error, isLoading, refetch } = useGetClientsQuery(userId ? { userId } : undefined);
   useEffect(() => {
-    if (error) notify(failed(CLIENT_MESSAGES.fetchFailed, error));
-    else if (data) onLoaded();
-  }, [error, data, notify, onLoaded]);
+    if (error) dispatch(failed(CLIENT_MESSAGES.fetchFailed, error));
+    else if (data) dispatch(loadFailureResolved());
+  }, [error, data, dispatch]);
 
   if (isLoading) return <Spinner label="Loading clients..." />;
   if (!data) {
@@ -49,7 +47,6 @@ export function ClientList({ search, editingId, onEdit, onDelete, notify, onLoad
           onEdit={() => onEdit(client.id)}
           onCloseEdit={() => onEdit(null)}
           onDelete={() => onDelete(client)}
-          notify={notify}
         />
       ))}
     </ul>

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Client } from '../../../shared/contract/clients';
-import { Banner } from '../../ui/Banner';
+import { Notifications } from '../../app/notifications/Notifications';
 import { ClientList } from './ClientList';
 import { CREATE_TITLE, CreateClientPanel } from './CreateClientPanel';
 import { DeleteClientDialog } from './DeleteClientDialog';
-import { CLIENT_MESSAGES, type Notice } from './messages';
+import { CLIENTS_AREA } from './messages';
 
 /** The admin's screen: create, search, edit inline and delete, with one notification for outcomes. */
 export function ClientManager() {
@@ -14,8 +14,6 @@ export function ClientManager() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [search, setSearch] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const clearLoadFailure = useCallback(() => setNotice((shown) => (shown?.title === CLIENT_MESSAGES.fetchFailed ? null : shown)), []);
 
   return (
     <section className="clients-page">
@@ -33,14 +31,8 @@ export function ClientManager() {
           +
         </button>
       </header>
-      {notice && (
-        <div className="clients-notice">
-          <Banner tone={notice.tone} title={notice.title} onClose={() => setNotice(null)} closeLabel="Close message">
-            {notice.detail && <p>{notice.detail}</p>}
-          </Banner>
-        </div>
-      )}
-      {creating && <CreateClientPanel id={createId} notify={setNotice} onDone={() => setCreating(false)} />}
+      <Notifications area={CLIENTS_AREA} />
+      {creating && <CreateClientPanel id={createId} onDone={() => setCreating(false)} />}
       <div className="clients-toolbar">
         <label htmlFor={searchId} className="visually-hidden">
           Search clients
@@ -48,8 +40,8 @@ export function ClientManager() {
         <input id={searchId} type="search" className="clients-search" placeholder="Search clients by name..." value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       <p className="clients-hint">The Smart Bill Entry e-mail is where vendors send a client&apos;s invoices; copy it to share it with them.</p>
-      <ClientList search={search} editingId={editingId} onEdit={setEditingId} onDelete={setDeleting} notify={setNotice} onLoaded={clearLoadFailure} />
-      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} notify={setNotice} />
+      <ClientList search={search} editingId={editingId} onEdit={setEditingId} onDelete={setDeleting} />
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { Client } from '../../../shared/contract/clients';
 import { useUpdateClientMutation } from '../../api/clientsApi';
 import { CopyButton } from '../../ui/CopyButton';
 import { ClientForm } from './ClientForm';
-import { CLIENT_MESSAGES, type Notify } from './messages';
+import { CLIENT_MESSAGES } from './messages';
 
 interface Props {
   client: Client;
@@ -11,7 +11,6 @@ interface Props {
   onEdit: () => void;
   onCloseEdit: () => void;
   onDelete: () => void;
-  notify: Notify;
 }
 
 const UPDATE_OUTCOME = { saved: CLIENT_MESSAGES.updated, failed: CLIENT_MESSAGES.updateFailed };
@@ -19,7 +18,7 @@ const UPDATE_OUTCOME = { saved: CLIENT_MESSAGES.updated, failed: CLIENT_MESSAGES
 const NotSet = () => <span className="muted">Not set</span>;
 
 /** One client: its details, or the inline edit form in their place (SPEC.md section 4 "Client edit"). */
-export function ClientRow({ client, editing, onEdit, onCloseEdit, onDelete, notify }: Props) {
+export function ClientRow({ client, editing, onEdit, onCloseEdit, onDelete }: Props) {
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   // The form that had focus is gone once editing ends; the keyboard resumes on this row's Edit.
@@ -31,7 +30,7 @@ export function ClientRow({ client, editing, onEdit, onCloseEdit, onDelete, noti
   if (editing) {
     return (
       <li className="client-row is-editing">
-        <EditClient client={client} notify={notify} onDone={onCloseEdit} />
+        <EditClient client={client} onDone={onCloseEdit} />
       </li>
     );
   }
@@ -80,7 +79,7 @@ export function ClientRow({ client, editing, onEdit, onCloseEdit, onDelete, noti
   );
 }
 
-function EditClient({ client, notify, onDone }: { client: Client; notify: Notify; onDone: () => void }) {
+function EditClient({ client, onDone }: { client: Client; onDone: () => void }) {
   const [update] = useUpdateClientMutation();
   return (
     <ClientForm
@@ -90,7 +89,6 @@ function EditClient({ client, notify, onDone }: { client: Client; notify: Notify
       busyLabel="Saving..."
       save={(body) => update({ id: client.id, body })}
       outcome={UPDATE_OUTCOME}
-      notify={notify}
       onDone={onDone}
     />
   );

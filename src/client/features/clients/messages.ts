@@ -1,3 +1,4 @@
+import { dismiss, notify } from '../../app/notifications/notificationsSlice';
 import type { BannerTone } from '../../ui/Banner';
 import { failureDetail } from './clientFields';
 
@@ -13,15 +14,14 @@ export const CLIENT_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this client? This cannot be undone.',
 } as const;
 
-/** The one outcome the screen shows at a time, until it is closed or replaced. */
-export interface Notice {
-  tone: Extract<BannerTone, 'success' | 'error'>;
-  title: string;
-  detail?: string;
-}
+export const CLIENTS_AREA = 'clients';
 
-export type Notify = (notice: Notice) => void;
+/** The screen's one notification: every outcome shares one id, so the latest replaces the one before. */
+export const outcome = (tone: Extract<BannerTone, 'success' | 'error'>, title: string, detail?: string) => notify({ area: CLIENTS_AREA, id: 'outcome', tone, title, detail });
 
-export const succeeded = (title: string): Notice => ({ tone: 'success', title });
+export const succeeded = (title: string) => outcome('success', title);
 
-export const failed = (title: string, error: unknown): Notice => ({ tone: 'error', title, detail: failureDetail(error) });
+export const failed = (title: string, error: unknown) => outcome('error', title, failureDetail(error));
+
+/** Loaded after all (Try again): the load failure no longer holds; other outcomes stay. */
+export const loadFailureResolved = () => dismiss({ area: CLIENTS_AREA, titles: [CLIENT_MESSAGES.fetchFailed] });

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useGetEmailQuery } from '../../api/emailsApi';
 import { Banner } from '../../ui/Banner';
-import { EmailList } from '../../ui/emails/EmailList';
+import { EmailList } from './EmailList';
 import { usePageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import './EmailDetailsPage.css';

@@ -1,5 +1,5 @@
 import { PDF_WARNING_BYTES } from '../../../shared/constants';
-import { base64ToBlob } from '../../ui/emails/attachmentFiles';
+import { base64ToBlob } from '../../ui/attachmentFiles';
 
 /** The decoded size of base64 text without decoding it: four characters carry three bytes. */
 export function base64ByteSize(base64: string): number {

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { useCreateAssociationsMutation } from '../../api/associationsApi';
-import { Banner } from '../../ui/Banner';
+import { useAppDispatch } from '../../app/hooks';
+import { Notifications } from '../../app/notifications/Notifications';
+import { dismiss, notify } from '../../app/notifications/notificationsSlice';
 import { BusyButton } from '../../ui/BusyButton';
-import { associationOutcome, type AssociationOutcome } from './associationMessages';
+import { associationOutcome } from './associationMessages';
+
+/** The control's outcome shows beside it, one at a time, apart from the screen's error banners. */
+const ASSOCIATIONS_AREA = 'members/associations';
 
 /** Links the client's e-mails to their invoices; a dry run only counts what it would link. */
 export function AssociationsControl({ clientId }: { clientId: string }) {
   const [dryRun, setDryRun] = useState(false);
-  const [outcome, setOutcome] = useState<AssociationOutcome | null>(null);
   const [createAssociations, { isLoading }] = useCreateAssociationsMutation();
+  const dispatch = useAppDispatch();
 
   const run = async () => {
-    setOutcome(null);
+    dispatch(dismiss({ area: ASSOCIATIONS_AREA }));
     // A real run invalidates the linked invoices and e-mails, so the lists refetch by themselves.
-    setOutcome(associationOutcome(dryRun, await createAssociations({ dryRun, clientId })));
+    const { tone, text } = associationOutcome(dryRun, await createAssociations({ dryRun, clientId }));
+    dispatch(notify({ area: ASSOCIATIONS_AREA, id: 'outcome', tone, detail: text }));
   };
 
   return (
@@ -27,11 +33,7 @@ export function AssociationsControl({ clientId }: { clientId: string }) {
           Dry run
         </label>
       </div>
-      {outcome && (
-        <Banner tone={outcome.tone} onClose={() => setOutcome(null)} closeLabel="Dismiss">
-          <p>{outcome.text}</p>
-        </Banner>
-      )}
+      <Notifications area={ASSOCIATIONS_AREA} className="associations-outcome" />
     </div>
   );
 }

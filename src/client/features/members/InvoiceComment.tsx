@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUpdateInvoiceCommentMutation } from '../../api/invoicesApi';
 import { NOT_FOUND } from '../../ui/format';
-import { useMemberErrors } from './MemberBanners';
+import { useMemberErrors } from './memberErrors';
 
 /** The inline comment of an invoice row: read, then Edit, then Save or Cancel. */
 export function InvoiceComment({ id, comment }: { id: string; comment: string }) {

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { PAGE_SIZE } from '../../../shared/constants';
 import { useDeleteInvoiceMutation, useGetClientInvoicesQuery, useToggleInvoiceReviewMutation } from '../../api/invoicesApi';
 import { selectSession } from '../../session/sessionSlice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -8,7 +7,7 @@ import { Pagination } from '../../ui/Pagination';
 import { InvoiceItem } from './InvoiceItem';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ListSkeleton } from './ListStates';
-import { useMemberErrors } from './MemberBanners';
+import { useMemberErrors } from './memberErrors';
 import { useMembersSelector } from './membersSlice';
 import { markInvoicesRendered } from './perfMarks';
 import { knownTotalPages, useListKeyboard } from './useListKeyboard';
@@ -21,7 +20,7 @@ const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as c
 /** The Invoices tab: one server page for the client, filter and search, newest first. */
 export function InvoiceList({ view }: { view: MembersViewModel }) {
   const { userId } = useMembersSelector(selectSession);
-  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, reviewed: reviewedParam[view.filter] } : skipToken;
+  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: view.pageSize, search: view.search || undefined, reviewed: reviewedParam[view.filter] } : skipToken;
   const { currentData, data, error, isFetching, refetch } = useGetClientInvoicesQuery(args);
   const [toggleReview] = useToggleInvoiceReviewMutation();
   const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
@@ -30,7 +29,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
   const { open } = useOpenInvoice();
   useLoadError('loadInvoices', error);
 
-  const { goToPage } = view;
+  const { showLastPage } = view;
   const invoices = currentData?.invoices ?? [];
   const totalPages = knownTotalPages({ currentData, data });
 
@@ -40,8 +39,8 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
 
   // A page emptied by deletions or by a review under a filter: step back to the last one.
   useEffect(() => {
-    if (currentData && currentData.invoices.length === 0 && view.page > 1 && currentData.totalPages < view.page) goToPage(Math.max(1, currentData.totalPages));
-  }, [currentData, view.page, goToPage]);
+    if (currentData && currentData.invoices.length === 0 && view.page > 1 && currentData.totalPages < view.page) showLastPage(Math.max(1, currentData.totalPages));
+  }, [currentData, view.page, showLastPage]);
 
   const toggle = async (id: string) => {
     if (!hasToken()) return;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useGetClientsQuery } from '../../api/clientsApi';
+import { Notifications } from '../../app/notifications/Notifications';
 import { selectSession } from '../../session/sessionSlice';
 import { usePageTitle } from '../../ui/PageTitle';
 import { ShortcutsHelp } from '../../ui/shortcuts/ShortcutsHelp';
@@ -7,12 +8,12 @@ import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
 import { AssociationsControl } from './AssociationsControl';
 import { ClientSidebar } from './ClientSidebar';
 import { InvoiceList } from './InvoiceList';
-import { MemberBannersProvider, MemberBannerStack } from './MemberBanners';
+import { MEMBERS_AREA } from './memberErrors';
 import { useMembersSelector } from './membersSlice';
 import { ReportList } from './ReportList';
 import { SearchBox } from './SearchBox';
 import { MEMBER_SHORTCUTS } from './shortcutList';
-import { TaskList } from './TaskList';
+import { TaskList, type TaskEmailList } from './TaskList';
 import { useMembersUrlSync } from './useMembersUrl';
 import { useMembersView, type MembersViewModel } from './useMembersView';
 import { ListTabs, listPanelId, listTabId, ReviewFilterSwitch } from './ViewSwitch';
@@ -20,18 +21,13 @@ import './MembersPage.css';
 
 const SEARCH_PLACEHOLDERS = { invoices: 'Search invoices...', tasks: 'Search tasks...', reports: 'Search reports...' } as const;
 
-/** The review workspace (SPEC.md section 2 "Members screen"). */
-export default function MembersPage() {
+/**
+ * The review workspace (SPEC.md section 2 "Members screen"). The Tasks tab shows its e-mails in
+ * the emails feature's list, which the app hands in: features do not import each other.
+ */
+export default function MembersPage({ emailList }: { emailList: TaskEmailList }) {
   usePageTitle('Members');
   useMembersUrlSync();
-  return (
-    <MemberBannersProvider>
-      <MembersScreen />
-    </MemberBannersProvider>
-  );
-}
-
-function MembersScreen() {
   const view = useMembersView();
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -41,7 +37,7 @@ function MembersScreen() {
     <div className="members">
       <ClientSidebar selectedId={view.clientId} onSelect={view.selectClient} />
       <div className="members-main">
-        <MemberBannerStack />
+        <Notifications area={MEMBERS_AREA} />
         {view.clientId ? (
           <>
             <ClientHeader clientId={view.clientId} onShowShortcuts={() => setHelpOpen(true)} />
@@ -51,7 +47,7 @@ function MembersScreen() {
               <SearchBox ref={searchRef} value={view.search} onSearch={view.setSearch} placeholder={SEARCH_PLACEHOLDERS[view.list]} />
             </div>
             <div id={listPanelId} role="tabpanel" aria-labelledby={listTabId(view.list)} className="members-panel">
-              <CurrentList view={view} />
+              <CurrentList view={view} emailList={emailList} />
             </div>
           </>
         ) : (
@@ -63,8 +59,8 @@ function MembersScreen() {
   );
 }
 
-function CurrentList({ view }: { view: MembersViewModel }) {
-  if (view.list === 'tasks') return <TaskList view={view} />;
+function CurrentList({ view, emailList }: { view: MembersViewModel; emailList: TaskEmailList }) {
+  if (view.list === 'tasks') return <TaskList view={view} emailList={emailList} />;
   if (view.list === 'reports') return <ReportList view={view} />;
   return <InvoiceList view={view} />;
 }

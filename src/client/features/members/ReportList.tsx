@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../shared/constants';
 import { useGetClientReportsQuery } from '../../api/reportsApi';
 import { selectSession } from '../../session/sessionSlice';
 import { Pagination } from '../../ui/Pagination';
@@ -15,7 +14,7 @@ import type { MembersViewModel } from './useMembersView';
 /** The Reports tab: the client's processing reports (admins see every user's, the /all route). */
 export function ReportList({ view }: { view: MembersViewModel }) {
   const { isAdmin } = useMembersSelector(selectSession);
-  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, admin: isAdmin } : skipToken;
+  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: view.pageSize, search: view.search || undefined, admin: isAdmin } : skipToken;
   const { currentData, data, error, isFetching, refetch } = useGetClientReportsQuery(args);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   useLoadError('loadReports', error);

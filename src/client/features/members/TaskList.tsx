@@ -1,16 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { PAGE_SIZE } from '../../../shared/constants';
+import { Suspense, type ComponentType } from 'react';
 import { useGetClientEmailsQuery } from '../../api/emailsApi';
-import { EmailList } from '../../ui/emails/EmailList';
+import type { EmailSummary } from '../../../shared/contract/emails';
 import { Pagination } from '../../ui/Pagination';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ListSkeleton } from './ListStates';
-import { useMemberErrors } from './MemberBanners';
+import { useMemberErrors } from './memberErrors';
 import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import { useLoadError } from './useLoadError';
 import type { MembersViewModel } from './useMembersView';
 
 const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as const;
+
+/**
+ * The list a page of tasks shows in: the emails feature's, handed in by the app. Its items carry
+ * `data-item-id`, and their expand and review buttons `data-action`, for the keyboard below; a
+ * failed change comes back through onError as a banner's title and detail.
+ */
+export type TaskEmailList = ComponentType<{ emails: EmailSummary[]; activeId: string | null; onError: (title: string, detail: string) => void }>;
 
 /** Presses a control of the task under the cursor: the shared list item owns what it does. */
 function pressTaskControl(id: string, action: 'expand' | 'review') {
@@ -18,9 +25,9 @@ function pressTaskControl(id: string, action: 'expand' | 'review') {
   item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.click();
 }
 
-/** The Tasks tab: the client's e-mails, one server page at a time, in the shared e-mail list. */
-export function TaskList({ view }: { view: MembersViewModel }) {
-  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: PAGE_SIZE.members, search: view.search || undefined, isReviewed: reviewedParam[view.filter] } : skipToken;
+/** The Tasks tab: the client's e-mails, one server page at a time, in the e-mail list the app hands in. */
+export function TaskList({ view, emailList: EmailList }: { view: MembersViewModel; emailList: TaskEmailList }) {
+  const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: view.pageSize, search: view.search || undefined, isReviewed: reviewedParam[view.filter] } : skipToken;
   const { currentData, data, error, isFetching, refetch } = useGetClientEmailsQuery(args);
   const { show } = useMemberErrors();
   useLoadError('loadEmails', error);
@@ -43,7 +50,14 @@ export function TaskList({ view }: { view: MembersViewModel }) {
   }
   return (
     <section className="member-list" aria-label="Tasks" aria-busy={isFetching || undefined}>
-      {emails.length === 0 ? <p className="list-empty">No tasks to display</p> : <EmailList emails={emails} activeId={emails[keyboard.activeIndex]?.id ?? null} onError={show} />}
+      {emails.length === 0 ? (
+        <p className="list-empty">No tasks to display</p>
+      ) : (
+        // The list's code may still be on its way (the app loads it on demand).
+        <Suspense fallback={<ListSkeleton label="Loading tasks" variant="task" />}>
+          <EmailList emails={emails} activeId={emails[keyboard.activeIndex]?.id ?? null} onError={show} />
+        </Suspense>
+      )}
       <Pagination page={view.page} totalPages={totalPages} onPrevious={view.previousPage} onNext={view.nextPage} label="Task pages" />
     </section>
   );

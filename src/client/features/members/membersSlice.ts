@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
+import { PAGE_SIZE } from '../../../shared/constants';
 import { rootReducer, type RootState } from '../../app/store';
 
 export const MEMBER_LISTS = ['invoices', 'tasks', 'reports'] as const;
@@ -15,19 +16,30 @@ export interface MembersView {
   search: string;
 }
 
-export interface MembersState extends MembersView {
+export interface MembersPaging {
+  /** Items per page of every list: SPEC.md's 20 unless a link says otherwise (1 to 50). */
+  pageSize: number;
+}
+
+/**
+ * The members workspace's filters and pagination. This slice is the one source of truth: the
+ * screen reads it, user actions change it, and the URL is written from it (useMembersUrl.ts).
+ * The URL drives the slice only when it changed outside the screen (a load, a shared link,
+ * Back or Forward), which is when it differs from what the slice would write.
+ */
+export interface MembersState extends MembersView, MembersPaging {
   /** Kept per list, so switching tabs returns to the page each list was on. */
   pages: Record<MembersList, number>;
 }
 
-/** What the URL holds: the view plus the page of the list it shows. */
-export interface MembersUrlState extends MembersView {
+/** What the URL holds: the view, the page size and the page of the list it shows. */
+export interface MembersUrlState extends MembersView, MembersPaging {
   page: number;
 }
 
 const firstPages = (): Record<MembersList, number> => ({ invoices: 1, tasks: 1, reports: 1 });
 
-export const initialMembersState: MembersState = { clientId: null, list: 'invoices', filter: 'all', search: '', pages: firstPages() };
+export const initialMembersState: MembersState = { clientId: null, list: 'invoices', filter: 'all', search: '', pageSize: PAGE_SIZE.members, pages: firstPages() };
 
 export const membersSlice = createSlice({
   name: 'members',
@@ -60,7 +72,8 @@ export const membersSlice = createSlice({
     },
     syncedFromUrl(state, action: PayloadAction<MembersUrlState>) {
       const { page, ...view } = action.payload;
-      if (state.clientId !== view.clientId || state.search !== view.search) state.pages = firstPages();
+      // Another client, search or page size makes the other lists' page numbers point elsewhere.
+      if (state.clientId !== view.clientId || state.search !== view.search || state.pageSize !== view.pageSize) state.pages = firstPages();
       Object.assign(state, view);
       state.pages[view.list] = page;
     },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMemberErrors } from './MemberBanners';
+import { useMemberErrors } from './memberErrors';
 import type { MemberErrorKind } from './messages';
 
 /** Each failed load shows its banner once (a retry that fails again is a new error object). */

@@ -6,8 +6,10 @@ import { membersSlice, selectMembers, syncedFromUrl, type MembersAction, type Me
 import { parseMembersParams, toMembersParams } from './urlState';
 
 /**
- * Keeps the members slice and the URL in step. The URL wins when it changes (a load, a shared
- * link, Back); a bare /members (the nav link, "Back to Invoices") shows the view left last.
+ * Reads the URL into the slice when it changed outside the screen (a load, a shared link, Back
+ * or Forward): then it differs from what the slice would write. The URL the screen writes itself
+ * (useMembersNavigate) equals the slice already, so it is not read back and nothing echoes.
+ * A bare /members (the nav link, "Back to Invoices") shows the view left last instead.
  */
 export function useMembersUrlSync(): void {
   const [params, setParams] = useSearchParams();
@@ -25,7 +27,10 @@ export function useMembersUrlSync(): void {
   }, [search, store, dispatch, setParams]);
 }
 
-/** Applies a user action to the slice and writes the resulting view to the URL. */
+/**
+ * Applies a user action to the slice, then writes the resulting view to the URL: one history
+ * entry per step (replace for steps that should not be one, such as typing a search).
+ */
 export function useMembersNavigate(): (action: MembersAction, options?: { replace?: boolean }) => void {
   const [, setParams] = useSearchParams();
   const store = useStore<MembersRootState>();

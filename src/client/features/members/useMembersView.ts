@@ -19,7 +19,8 @@ export function useMembersView() {
       setFilter: (filter: ReviewFilter) => navigate(filterChanged(filter)),
       // Typing is not history: each settled search replaces the entry.
       setSearch: (search: string) => navigate(searchChanged(search), { replace: true }),
-      goToPage: (target: number) => navigate(pageChanged(target)),
+      // A page that no longer exists is corrected in place: Back would only lead to it again.
+      showLastPage: (lastPage: number) => navigate(pageChanged(lastPage), { replace: true }),
       previousPage: () => navigate(pageChanged(page - 1)),
       nextPage() {
         markNextPage(state.list === 'invoices');

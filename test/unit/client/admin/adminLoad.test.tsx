@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectNotFoundRetry, type AdminRootState } from '../../../../src/client/features/admin/adminSlice';
 import { selectSession } from '../../../../src/client/session/sessionSlice';
+import { TIMINGS } from '../../../../src/shared/constants';
 import { sessionShows } from '../harness';
 import { user } from './fixtures';
 import { callsTo, mockAdminApi, renderAdmin } from './renderAdmin';
@@ -99,36 +100,43 @@ describe('Admin Panel data', () => {
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('re-attempts a first 404 once after 400 ms, and a success clears the flag', async () => {
-    const times: number[] = [];
-    const calls = mockAdminApi(({ url }) => {
-      if (url.pathname !== '/api/users') return undefined;
-      times.push(Date.now());
-      return times.length === 1 ? { status: 404, body: { message: 'Not found' } } : undefined;
+  // On fake timers, which the waits of Testing Library move on by themselves.
+  describe('after a 404', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('re-attempts a first 404 once after 400 ms, and a success clears the flag', async () => {
+      const times: number[] = [];
+      const calls = mockAdminApi(({ url }) => {
+        if (url.pathname !== '/api/users') return undefined;
+        times.push(Date.now());
+        return times.length === 1 ? { status: 404, body: { message: 'Not found' } } : undefined;
+      });
+      const { store } = renderAdmin();
+      await waitFor(() => expect(selectNotFoundRetry(store.getState() as AdminRootState)).toBe('waiting'));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading users and clients...');
+      expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(TIMINGS.adminRetryMs);
+      expect(callsTo(calls, 'GET', '/api/users')).toHaveLength(2);
+      expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(2);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(selectNotFoundRetry(store.getState() as AdminRootState)).toBe('unused');
     });
-    const { store } = renderAdmin();
-    await waitFor(() => expect(selectNotFoundRetry(store.getState() as AdminRootState)).toBe('waiting'));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading users and clients...');
-    expect(await screen.findByRole('table', { name: 'Users' }, { timeout: 2000 })).toBeInTheDocument();
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(400);
-    expect(callsTo(calls, 'GET', '/api/users')).toHaveLength(2);
-    expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(2);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(selectNotFoundRetry(store.getState() as AdminRootState)).toBe('unused');
-  });
 
-  it('says "Admin Data Not Found" after a second 404, and re-attempts no more in the session', async () => {
-    const calls = mockAdminApi(({ url }) => (url.pathname === '/api/clients' ? { status: 404, body: { message: 'Not found' } } : undefined));
-    const { user: person } = renderAdmin();
-    const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
-    expect(alert).toHaveTextContent('Admin Data Not Found');
-    expect(alert).toHaveTextContent('returned 404 twice');
-    expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(2);
+    it('says "Admin Data Not Found" after a second 404, and re-attempts no more in the session', async () => {
+      const calls = mockAdminApi(({ url }) => (url.pathname === '/api/clients' ? { status: 404, body: { message: 'Not found' } } : undefined));
+      const { user: person } = renderAdmin({ advanceTimers: jest.advanceTimersByTime });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Admin Data Not Found');
+      expect(alert).toHaveTextContent('returned 404 twice');
+      expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(2);
 
-    await person.click(screen.getByRole('button', { name: 'Close: Admin Data Not Found' }));
-    await person.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Admin Data Not Found');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(3);
+      await person.click(screen.getByRole('button', { name: 'Close: Admin Data Not Found' }));
+      await person.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Admin Data Not Found');
+      // Well past the time a re-attempt would take: none comes.
+      await act(async () => void jest.advanceTimersByTime(2 * TIMINGS.adminRetryMs));
+      expect(callsTo(calls, 'GET', '/api/clients')).toHaveLength(3);
+    });
   });
 });

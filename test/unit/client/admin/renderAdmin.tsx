@@ -11,7 +11,8 @@ function adminDefaults({ url }: Call): Answer {
 /** mockApi with the fixture users and clients behind `handler`. */
 export const mockAdminApi = (handler?: Handler) => mockApi(handler, adminDefaults);
 
-/** The Admin Panel, signed in as u1, an admin unless told otherwise. */
-export const renderAdmin = ({ isAdmin = true } = {}) => renderRoute('/admin', <AdminPage />, '/admin', { signedIn: { isAdmin } });
+/** The Admin Panel, signed in as u1, an admin unless told otherwise; `advanceTimers` for tests on fake timers. */
+export const renderAdmin = ({ isAdmin = true, advanceTimers }: { isAdmin?: boolean; advanceTimers?: (ms: number) => void } = {}) =>
+  renderRoute('/admin', <AdminPage />, '/admin', { signedIn: { isAdmin }, ...(advanceTimers ? { advanceTimers } : {}) });
 
 export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((call) => call.method === method && call.url.pathname === path);

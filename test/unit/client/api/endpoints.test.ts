@@ -7,8 +7,6 @@ import { json, signedInStore } from '../storeHarness';
 
 const invoice = { id: 'i1', client_id: 'c1', reviewed: false, comment: '' };
 const email = { id: 'e1', clientId: 'c1', isReviewed: false, comment: '' };
-/** Long enough for the refetches a change triggers to reach the server. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const received = { email: { id: 'e2', clientId: 'c1', status: 'queued' }, emails: [{ id: 'e2', clientId: 'c1', status: 'queued' }], message: 'E-mail received; it is being processed.' };
 
@@ -80,7 +78,7 @@ describe('the lists that a change refetches', () => {
     await t.store.dispatch(invoicesApi.endpoints.getClientInvoicesNoPdf.initiate('c1'));
     await t.store.dispatch(invoicesApi.endpoints.getClientInvoicesNoPdf.initiate('c2'));
     await t.store.dispatch(invoicesApi.endpoints.uploadInvoice.initiate({ clientId: 'c1', form: new FormData() }));
-    await settle();
+    await t.served((requests) => requests.length >= 6);
     expect(t.calls().slice(4).sort()).toEqual(['GET /api/invoices/all', 'GET /api/invoices/client/c1/no-pdf']);
   });
 
@@ -90,7 +88,7 @@ describe('the lists that a change refetches', () => {
     await t.store.dispatch(emailsApi.endpoints.getEmailsOfClient.initiate('c1'));
     await t.store.dispatch(emailsApi.endpoints.getEmailsOfClient.initiate('c2'));
     await t.store.dispatch(emailIntakeApi.endpoints.createEmail.initiate({ raw: 'From: vendor@example.com\r\n\r\nHello' }));
-    await settle();
+    await t.served((requests) => requests.length >= 6);
     expect(t.calls().slice(4).sort()).toEqual(['GET /api/emails', 'GET /api/emails/client/c1']);
   });
 
@@ -99,7 +97,7 @@ describe('the lists that a change refetches', () => {
     await t.store.dispatch(associationsApi.endpoints.getUnassociatedInvoices.initiate());
     await t.store.dispatch(associationsApi.endpoints.getUnassociatedEmails.initiate());
     await t.store.dispatch(associationsApi.endpoints.associate.initiate({ emailId: 'e1', invoiceId: 'i1' }));
-    await settle();
+    await t.served((requests) => requests.length >= 5);
     expect(t.calls().slice(3).sort()).toEqual(['GET /api/associations/unassociated-emails', 'GET /api/associations/unassociated-invoices']);
   });
 });

@@ -39,8 +39,8 @@ async function openAndSave(t: ReturnType<typeof setup>) {
   ];
   await Promise.all(subscriptions);
   await t.store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id: 'a', body: { payee: 'Acme LLC' } })).unwrap();
-  // Let the endpoint's own follow-up start, then wait for the requests it made.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The endpoint's own follow-up refetches the page that holds the invoice: wait for it to be asked, then answered.
+  await t.served((requests) => requests.filter((r) => r.url.endsWith('/api/invoices/client/c1?page=1&limit=2')).length === 2);
   await Promise.all(t.store.dispatch(invoicesApi.util.getRunningQueriesThunk()));
   return () => subscriptions.forEach((s) => s.unsubscribe());
 }

@@ -67,7 +67,7 @@ describe('Creating a client', () => {
     expect(alert).toHaveTextContent('Failed to create client');
     expect(alert).toHaveTextContent(taken);
     expect(within(form).getByLabelText('SMART BILL ENTRY E-MAIL')).toHaveAccessibleDescription(expect.stringContaining(taken));
-    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    await user.click(screen.getByRole('button', { name: 'Close: Failed to create client' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { configure, screen, waitFor } from '@testing-library/react';
-import { AttachmentList, ATTACHMENT_MESSAGES, type ListedAttachment } from '../../../../src/client/ui/emails/AttachmentList';
+import { AttachmentList, ATTACHMENT_MESSAGES, type ListedAttachment } from '../../../../src/client/features/emails/AttachmentList';
 import { mockApi, renderRoute } from '../harness';
 
 // The real store and base query answer through promises; a busy CI machine needs the margin.

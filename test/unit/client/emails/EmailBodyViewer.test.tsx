@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as sanitizer from '../../../../src/client/ui/emails/sanitizeEmailHtml';
-import { EmailBodyViewer } from '../../../../src/client/ui/emails/EmailBodyViewer';
+import * as sanitizer from '../../../../src/client/features/emails/sanitizeEmailHtml';
+import { EmailBodyViewer } from '../../../../src/client/features/emails/EmailBodyViewer';
 
 const view = (html: string | null, text: string | null) => render(<EmailBodyViewer content={{ html, text }} title="Message" />);
 

@@ -2,8 +2,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useGetClientEmailsQuery } from '../../../../src/client/api/emailsApi';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
-import { EmailList } from '../../../../src/client/ui/emails/EmailList';
-import { INLINE_IMAGE_MAX_BYTES } from '../../../../src/client/ui/emails/useInlineImages';
+import { EmailList } from '../../../../src/client/features/emails/EmailList';
+import { INLINE_IMAGE_MAX_BYTES } from '../../../../src/client/features/emails/useInlineImages';
 import { mockApi, renderRoute, type Call } from '../harness';
 import { makeEmail, pageOf } from './fixtures';
 

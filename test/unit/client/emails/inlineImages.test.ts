@@ -1,6 +1,6 @@
-import type { ListedAttachment } from '../../../../src/client/ui/emails/AttachmentList';
-import { contentIdOfSource, inlineImageParts, normalContentId } from '../../../../src/client/ui/emails/inlineImages';
-import { isEmbeddableImage, sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
+import type { ListedAttachment } from '../../../../src/client/features/emails/AttachmentList';
+import { contentIdOfSource, inlineImageParts, normalContentId } from '../../../../src/client/features/emails/inlineImages';
+import { isEmbeddableImage, sanitizeEmailHtml } from '../../../../src/client/features/emails/sanitizeEmailHtml';
 
 const logo: ListedAttachment = { partId: 'p1', filename: 'logo.png', contentType: 'image/png', size: 10, contentId: 'logo@vendor.example', documentKind: null };
 const pdf: ListedAttachment = { partId: 'p2', filename: 'bill.pdf', contentType: 'application/pdf', size: 10, contentId: null, documentKind: null };

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { EmailList } from '../../../../src/client/ui/emails/EmailList';
+import { EmailList } from '../../../../src/client/features/emails/EmailList';
 import { mockApi, renderRoute } from '../harness';
 import { makeEmail } from './fixtures';
 

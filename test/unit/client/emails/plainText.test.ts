@@ -1,4 +1,4 @@
-import { emailContent, htmlToPlainText } from '../../../../src/client/ui/emails/plainText';
+import { emailContent, htmlToPlainText } from '../../../../src/client/features/emails/plainText';
 
 const email = (body: string, html: string | null, text: string | null = null) => ({ body, rawEmailData: { html, text } });
 

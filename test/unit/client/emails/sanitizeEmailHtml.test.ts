@@ -1,4 +1,4 @@
-import { ALLOWED_ATTR, ALLOWED_TAGS, sanitizeEmailHtml } from '../../../../src/client/ui/emails/sanitizeEmailHtml';
+import { ALLOWED_ATTR, ALLOWED_TAGS, sanitizeEmailHtml } from '../../../../src/client/features/emails/sanitizeEmailHtml';
 
 function parse(html: string): HTMLElement {
   const holder = document.createElement('div');

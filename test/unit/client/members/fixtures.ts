@@ -1,3 +1,4 @@
+import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import type { InvoiceSummary } from '../../../../src/shared/contract/invoices';
 import type { Report } from '../../../../src/shared/contract/reports';
 
@@ -31,6 +32,24 @@ export function invoice(id: string, fields: Partial<InvoiceSummary> = {}): Invoi
     ...fields,
   };
 }
+
+export const email = (id: string): EmailSummary => ({
+  id,
+  clientId: 'c1',
+  subject: `Subject ${id}`,
+  body: `Body of ${id}`,
+  rawEmailData: { html: null, text: `Body of ${id}` },
+  senderEmail: 'sender@vendor.example',
+  senderName: null,
+  isReviewed: false,
+  comment: '',
+  comments: [],
+  status: 'processed',
+  reportId: null,
+  attachments: [],
+  createdAt: '2024-02-01T10:00:00Z',
+  updatedAt: '2024-02-01T10:00:00Z',
+});
 
 export function report(id: string, fields: Partial<Report> = {}): Report {
   return {

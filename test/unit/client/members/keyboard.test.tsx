@@ -1,28 +1,10 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import { locationOf } from '../harness';
-import { invoice, page } from './fixtures';
+import { email, invoice, page } from './fixtures';
 import { mockMembersApi, renderMembers } from './renderMembers';
 
 const invoices = [invoice('a'), invoice('b', { reviewed: true }), invoice('c')];
-const email = (id: string): EmailSummary => ({
-  id,
-  clientId: 'c1',
-  subject: `Subject ${id}`,
-  body: `Body of ${id}`,
-  rawEmailData: { html: null, text: `Body of ${id}` },
-  senderEmail: 'sender@vendor.example',
-  senderName: null,
-  isReviewed: false,
-  comment: '',
-  comments: [],
-  status: 'processed',
-  reportId: null,
-  attachments: [],
-  createdAt: '2024-02-01T10:00:00Z',
-  updatedAt: '2024-02-01T10:00:00Z',
-});
 
 function api() {
   return mockMembersApi(({ method, url }) => {

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectMembers, type MembersRootState } from '../../../../src/client/features/members/membersSlice';
 import { locationOf } from '../harness';
-import { invoice, page } from './fixtures';
+import { email, invoice, page } from './fixtures';
 import { mockMembersApi, renderMembers } from './renderMembers';
 
 const invoiceCalls = (calls: ReturnType<typeof mockMembersApi>) => calls.filter((c) => c.url.pathname.startsWith('/api/invoices/client/'));
@@ -31,6 +31,19 @@ describe('Members screen', () => {
     expect(screen.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Unreviewed' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  });
+
+  it('asks for the page size a link names, and keeps it in the URL through later actions', async () => {
+    const calls = mockMembersApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 120, totalPages: 3, page: Number(url.searchParams.get('page')) }) } : undefined));
+    const { router, store, user } = renderMembers('/members?client=c1&size=50');
+    await screen.findByText('Page 1 of 3');
+    expect(invoiceCalls(calls)[0]?.url.searchParams.get('limit')).toBe('50');
+    expect(selectMembers(store.getState() as MembersRootState).pageSize).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(locationOf(router)).toBe('/members?client=c1&size=50&page=2');
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(locationOf(router)).toBe('/members?client=c1&list=reports&size=50');
+    await waitFor(() => expect(calls.find((c) => c.url.pathname.startsWith('/api/reports/'))?.url.searchParams.get('limit')).toBe('50'));
   });
 
   it('writes user actions to the URL and keeps a page per list', async () => {
@@ -83,6 +96,8 @@ describe('Members screen', () => {
     const { router } = renderMembers('/members?client=c1&page=9');
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/members?client=c1&page=2');
+    // In place of the page that does not exist, so Back does not lead to it again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says "No tasks to display" and "No reports to display" for empty lists', async () => {
@@ -104,8 +119,20 @@ describe('Members screen', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(title);
     expect(banner).toHaveTextContent(detail);
-    await user.click(screen.getByRole('button', { name: `Dismiss: ${title}` }));
+    await user.click(screen.getByRole('button', { name: `Close: ${title}` }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a failed change in the Tasks tab's e-mail list as the screen's banner", async () => {
+    mockMembersApi(({ method, url }) => {
+      if (method === 'PATCH') return { status: 500, body: { message: 'Disk full' } };
+      return url.pathname === '/api/emails' ? { status: 200, body: page('emails', [email('e1')]) } : undefined;
+    });
+    const { user } = renderMembers('/members?client=c1&list=tasks');
+    await user.click(await screen.findByRole('button', { name: 'Mark Reviewed' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Error Updating Task');
+    expect(banner).toHaveTextContent('Failed to update task: Disk full');
   });
 
   it('says "Unknown error" when a failure carries no message', async () => {

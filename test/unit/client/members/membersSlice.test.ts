@@ -28,9 +28,9 @@ describe('members slice', () => {
     expect(reduce(onPages({ invoices: 2 }), pageChanged(Number.NaN)).pages.invoices).toBe(1);
   });
 
-  it('starts another client on page 1 of every list with no search, keeping list and filter', () => {
-    const before = { ...onPages({ invoices: 4, tasks: 2, reports: 3 }), list: 'tasks' as const, filter: 'unreviewed' as const, search: 'water' };
-    expect(reduce(before, clientSelected('c2'))).toEqual({ clientId: 'c2', list: 'tasks', filter: 'unreviewed', search: '', pages: { invoices: 1, tasks: 1, reports: 1 } });
+  it('starts another client on page 1 of every list with no search, keeping list, filter and page size', () => {
+    const before = { ...onPages({ invoices: 4, tasks: 2, reports: 3 }), list: 'tasks' as const, filter: 'unreviewed' as const, search: 'water', pageSize: 50 };
+    expect(reduce(before, clientSelected('c2'))).toEqual({ clientId: 'c2', list: 'tasks', filter: 'unreviewed', search: '', pageSize: 50, pages: { invoices: 1, tasks: 1, reports: 1 } });
     expect(reduce(before, clientSelected('c1'))).toBe(before);
   });
 
@@ -41,12 +41,14 @@ describe('members slice', () => {
     expect(reduce(before, searchChanged(''))).toBe(before);
   });
 
-  it('adopts the URL: the view and the page of its list, other pages kept for the same client and search', () => {
+  it('adopts the URL: the view and the page of its list, other pages kept for the same client, search and page size', () => {
     const before = onPages({ invoices: 4, tasks: 2 });
-    const after = reduce(before, syncedFromUrl({ clientId: 'c1', list: 'reports', filter: 'all', search: '', page: 6 }));
+    const after = reduce(before, syncedFromUrl({ clientId: 'c1', list: 'reports', filter: 'all', search: '', pageSize: 20, page: 6 }));
     expect(after.pages).toEqual({ invoices: 4, tasks: 2, reports: 6 });
-    const other = reduce(before, syncedFromUrl({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', page: 2 }));
-    expect(other).toEqual({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', pages: { invoices: 1, tasks: 2, reports: 1 } });
+    const other = reduce(before, syncedFromUrl({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', pageSize: 20, page: 2 }));
+    expect(other).toEqual({ clientId: 'c2', list: 'tasks', filter: 'reviewed', search: 'x', pageSize: 20, pages: { invoices: 1, tasks: 2, reports: 1 } });
+    const resized = reduce(before, syncedFromUrl({ clientId: 'c1', list: 'invoices', filter: 'all', search: '', pageSize: 50, page: 2 }));
+    expect(resized).toMatchObject({ pageSize: 50, pages: { invoices: 2, tasks: 1, reports: 1 } });
   });
 
   it('answers selectors with the initial state before the slice has seen an action', () => {
@@ -56,28 +58,29 @@ describe('members slice', () => {
 
 describe('members URL', () => {
   it('reads every part of the view', () => {
-    expect(parseMembersParams(new URLSearchParams('client=c1&list=tasks&filter=unreviewed&q=%20water%20&page=3'))).toEqual({
+    expect(parseMembersParams(new URLSearchParams('client=c1&list=tasks&filter=unreviewed&q=%20water%20&size=50&page=3'))).toEqual({
       clientId: 'c1',
       list: 'tasks',
       filter: 'unreviewed',
       search: 'water',
+      pageSize: 50,
       page: 3,
     });
   });
 
-  it.each(['list=bogus&filter=bogus&page=-2', 'page=1.5', 'page=abc', ''])('falls back to the defaults for %p', (query) => {
-    expect(parseMembersParams(new URLSearchParams(query))).toEqual({ clientId: null, list: 'invoices', filter: 'all', search: '', page: 1 });
+  it.each(['list=bogus&filter=bogus&page=-2&size=0', 'page=1.5&size=51', 'page=abc&size=abc', 'page=&size=', ''])('falls back to the defaults for %p', (query) => {
+    expect(parseMembersParams(new URLSearchParams(query))).toEqual({ clientId: null, list: 'invoices', filter: 'all', search: '', pageSize: 20, page: 1 });
   });
 
   it('writes the view with defaults left out, and the page of the shown list', () => {
     expect(toMembersParams(onPages({})).toString()).toBe('client=c1');
-    const state = { ...onPages({ invoices: 2, tasks: 5 }), list: 'tasks' as const, filter: 'reviewed' as const, search: 'a b' };
-    expect(toMembersParams(state).toString()).toBe('client=c1&list=tasks&filter=reviewed&q=a+b&page=5');
+    const state = { ...onPages({ invoices: 2, tasks: 5 }), list: 'tasks' as const, filter: 'reviewed' as const, search: 'a b', pageSize: 10 };
+    expect(toMembersParams(state).toString()).toBe('client=c1&list=tasks&filter=reviewed&q=a+b&size=10&page=5');
     expect(toMembersParams(initialMembersState).toString()).toBe('');
   });
 
   it('round-trips', () => {
-    const state = { ...onPages({ reports: 7 }), list: 'reports' as const, search: 'late fee' };
+    const state = { ...onPages({ reports: 7 }), list: 'reports' as const, search: 'late fee', pageSize: 5 };
     const back = reduce(initialMembersState, syncedFromUrl(parseMembersParams(toMembersParams(state))));
     expect(back).toEqual(state);
   });

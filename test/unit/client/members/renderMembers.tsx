@@ -1,3 +1,4 @@
+import { EmailList } from '../../../../src/client/features/emails/EmailList';
 import MembersPage from '../../../../src/client/features/members/MembersPage';
 import { mockApi, renderRoute, type Answer, type Call, type Handler } from '../harness';
 import { clients, page } from './fixtures';
@@ -14,5 +15,5 @@ function membersDefaults({ url }: Call): Answer {
 /** mockApi with those defaults behind `handler`. */
 export const mockMembersApi = (handler?: Handler) => mockApi(handler, membersDefaults);
 
-/** The Members screen at `url`, signed in as u1. */
-export const renderMembers = (url = '/members', { isAdmin = false } = {}) => renderRoute('/members', <MembersPage />, url, { signedIn: { isAdmin } });
+/** The Members screen at `url`, signed in as u1, with the e-mail list the app hands it. */
+export const renderMembers = (url = '/members', { isAdmin = false } = {}) => renderRoute('/members', <MembersPage emailList={EmailList} />, url, { signedIn: { isAdmin } });

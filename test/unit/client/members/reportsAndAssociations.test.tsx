@@ -78,7 +78,7 @@ describe('Find associations', () => {
   it('a refusal is "Failed to find associations", and the message can be dismissed', async () => {
     const { user } = await run({ status: 403, body: { message: 'Client not found' } }, false);
     expect(await screen.findByText('Failed to find associations: Client not found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Close: Failed to find associations: Client not found' }));
     expect(screen.queryByText(/Failed to find associations/)).not.toBeInTheDocument();
   });
 

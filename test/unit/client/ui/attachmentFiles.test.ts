@@ -1,4 +1,4 @@
-import { base64ToBlob, previewDecision, previewPath } from '../../../../src/client/ui/emails/attachmentFiles';
+import { base64ToBlob, previewDecision, previewPath } from '../../../../src/client/ui/attachmentFiles';
 
 describe('previewDecision', () => {
   it.each([

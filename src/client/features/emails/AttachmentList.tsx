@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useFetchAttachment } from '../../api/attachmentsApi';
 import { effectiveContentType, type AttachmentMeta } from '../../../shared/contract/attachments';
 import { DOCUMENT_KIND_LABELS, PAYABLE_KINDS } from '../../../shared/contract/documentKinds';
-import { formatKb } from '../format';
-import { base64ToBlob, previewPath, saveBlob } from './attachmentFiles';
+import { formatKb } from '../../ui/format';
+import { base64ToBlob, previewPath, saveBlob } from '../../ui/attachmentFiles';
 import './AttachmentList.css';
 
 /** List items carry metadata only; an e-mail's detail also brings the content along. */

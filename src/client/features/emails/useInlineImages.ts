@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFetchAttachment } from '../../api/attachmentsApi';
 import type { ListedAttachment } from './AttachmentList';
-import { previewDecision } from './attachmentFiles';
+import { previewDecision } from '../../ui/attachmentFiles';
 import { inlineImageParts, type InlineImages } from './inlineImages';
 import { isEmbeddableImage } from './sanitizeEmailHtml';
 

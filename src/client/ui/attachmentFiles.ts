@@ -1,4 +1,4 @@
-import { effectiveContentType } from '../../../shared/contract/attachments';
+import { effectiveContentType } from '../../shared/contract/attachments';
 
 export type PreviewKind = 'pdf' | 'image' | 'video' | 'audio' | 'text' | 'office' | 'unavailable';
 

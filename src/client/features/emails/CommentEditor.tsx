@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useUpdateEmailCommentMutation } from '../../api/emailsApi';
 import type { EmailComment } from '../../../shared/contract/emails';
-import { BusyButton } from '../BusyButton';
+import { BusyButton } from '../../ui/BusyButton';
 import { commentFailureReason } from './failureReason';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../ui/format';
 import './CommentEditor.css';
 
 interface Props {
