@@ -5,24 +5,24 @@ import { AuthCard } from './AuthCard';
 import { DoneResult } from './CodeStepForms';
 import { ResendCodeButton } from './ResendCodeButton';
 import { useLinkVerification } from './useLinkVerification';
-import { VERIFICATION_MESSAGES, verificationErrorMessage } from './verificationErrors';
+import { VERIFICATION_MESSAGES } from './verificationErrors';
 
 /** /verify-code-link?email&code: the "enter the code for me" link from the verification e-mail. */
 export default function VerifyCodeLinkPage() {
-  const { email, result, codeScreen } = useLinkVerification();
-  const failure = result.state === 'expired' ? VERIFICATION_MESSAGES.expired : result.state === 'fail' ? verificationErrorMessage(result.error) : null;
+  const { email, snapshot, codeScreen } = useLinkVerification();
+  const failure = snapshot.matches('expired') || snapshot.matches('failed') ? snapshot.context.message : null;
 
   return (
     <AuthCard title="Email Verification">
-      {result.state === 'checking' && <Spinner label="Verifying your code..." />}
-      {result.state === 'missing' && (
+      {snapshot.matches('checking') && <Spinner label="Verifying your code..." />}
+      {snapshot.matches('missing') && (
         <Banner tone="error" title={VERIFICATION_MESSAGES.missingLinkParams}>
           <p>
             Open the link from the e-mail again, or <Link to={codeScreen}>enter the code yourself</Link>.
           </p>
         </Banner>
       )}
-      {result.state === 'success' && <DoneResult message={VERIFICATION_MESSAGES.verified} />}
+      {snapshot.matches('verified') && <DoneResult message={VERIFICATION_MESSAGES.verified} />}
       {failure && (
         <div className="auth-result">
           <Banner tone="error">{failure}</Banner>

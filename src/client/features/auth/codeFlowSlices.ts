@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { SnapshotFrom } from 'xstate';
 import { rootReducer } from '../../app/store';
 import { isMirrorOf, statePath, type MirrorSpec } from '../../session/machineMirror';
+import type { linkVerificationMachine } from './linkVerificationMachine';
 import type { resetPasswordMachine } from './resetPasswordMachine';
 import type { verifyEmailMachine } from './verifyEmailMachine';
 
@@ -17,7 +18,9 @@ export interface CodeFlowState {
   message: string | null;
 }
 
-const view = (snapshot: SnapshotFrom<typeof verifyEmailMachine> | SnapshotFrom<typeof resetPasswordMachine>): CodeFlowState => ({
+type CodeFlowSnapshot = SnapshotFrom<typeof verifyEmailMachine> | SnapshotFrom<typeof resetPasswordMachine> | SnapshotFrom<typeof linkVerificationMachine>;
+
+const view = (snapshot: CodeFlowSnapshot): CodeFlowState => ({
   step: statePath(snapshot.value),
   email: snapshot.context.email,
   message: snapshot.context.message,
@@ -30,6 +33,14 @@ export const verificationMirror: MirrorSpec<SnapshotFrom<typeof verifyEmailMachi
     verifyCode: { done: 'codeVerified', error: 'verificationFailed' },
   },
   publicFields: ['email'],
+  view,
+};
+
+/** The verification e-mail's links show under `verification/` too: `linkVerified`, `linkRefused`. */
+export const linkVerificationMirror: MirrorSpec<SnapshotFrom<typeof linkVerificationMachine>, CodeFlowState> = {
+  name: 'verification',
+  outcomes: { verifyLink: { done: 'linkVerified', error: 'linkRefused' } },
+  publicFields: [],
   view,
 };
 

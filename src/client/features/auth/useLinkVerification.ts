@@ -1,29 +1,45 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { assign, fromPromise, type SnapshotFrom } from 'xstate';
 import { useVerifyCodeMutation } from '../../api/authApi';
-import { useRunOnce } from './useTimers';
-import { isExpiredError } from './verificationErrors';
+import { linkVerificationMirror } from './codeFlowSlices';
+import { linkVerificationMachine } from './linkVerificationMachine';
+import { useMirror } from './useMirror';
 
-export type LinkVerification = { state: 'missing' | 'checking' | 'success' | 'expired' } | { state: 'fail'; error: unknown };
+export type LinkSnapshot = SnapshotFrom<typeof linkVerificationMachine>;
 
 /**
- * The ?email&code links of the verification e-mail: verifies them at once and only once (the
- * code is spent), and names the code screen to fall back to.
+ * A verification link's machine, wired to its call and mirrored into Redux (`verification/*`).
+ * The call runs once whatever StrictMode does to the machine: the code of a link is spent by
+ * its first use, so a second call would report a valid link as refused.
  */
-export function useLinkVerification(): { email: string; result: LinkVerification; codeScreen: string } {
+export function useLinkMachine(input: { email: string; hasLink: boolean }, verify: () => Promise<unknown>, wordRefusal?: (error: unknown) => string): LinkSnapshot {
+  const [verifyOnce] = useState(() => {
+    let running: Promise<unknown> | undefined;
+    return () => (running ??= verify());
+  });
+  const [machine] = useState(() =>
+    linkVerificationMachine.provide({
+      actors: { verifyLink: fromPromise(verifyOnce) },
+      ...(wordRefusal ? { actions: { sayRefused: assign((_, params: { error: unknown }) => ({ message: wordRefusal(params.error) })) } } : {}),
+    }),
+  );
+  const inspect = useMirror(linkVerificationMirror);
+  const [snapshot] = useMachine(machine, { input, inspect });
+  return snapshot;
+}
+
+/**
+ * The ?email&code links of the verification e-mail: verified at once, and the code screen to
+ * fall back to.
+ */
+export function useLinkVerification(wordRefusal?: (error: unknown) => string): { email: string; snapshot: LinkSnapshot; codeScreen: string } {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const code = params.get('code')?.trim() ?? '';
   const [verifyCode] = useVerifyCodeMutation();
-  const [result, setResult] = useState<LinkVerification>(() => ({ state: email && code ? 'checking' : 'missing' }));
-  useRunOnce(() => {
-    if (!email || !code) return;
-    verifyCode({ email, code })
-      .unwrap()
-      .then(
-        () => setResult({ state: 'success' }),
-        (error: unknown) => setResult(isExpiredError(error) ? { state: 'expired' } : { state: 'fail', error }),
-      );
-  });
-  return { email, result, codeScreen: `/verify-email-code${email ? `?email=${encodeURIComponent(email)}` : ''}` };
+  const input = useMemo(() => ({ email, hasLink: Boolean(email && code) }), [email, code]);
+  const snapshot = useLinkMachine(input, () => verifyCode({ email, code }).unwrap(), wordRefusal);
+  return { email, snapshot, codeScreen: `/verify-email-code${email ? `?email=${encodeURIComponent(email)}` : ''}` };
 }
