@@ -26,7 +26,7 @@ const schema = z.object({
   SMTP_PORT: port.default(2525),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-  APP_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url().optional(),
   API_PUBLIC_URL: optionalUrl,
   PRODUCTION_API_URL: optionalUrl,
   CORS_ORIGINS: optional,
@@ -145,7 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   if (Boolean(c.SMTP_TLS_KEY) !== Boolean(c.SMTP_TLS_CERT)) {
     throw new ConfigError('Invalid configuration:\n  SMTP_TLS_KEY, SMTP_TLS_CERT: set both for STARTTLS, or neither');
   }
-  const appOrigin = new URL(c.APP_URL).origin;
+  // Unset, the app is where this machine serves it, so links in mail and the "ready" line follow WEB_PORT.
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.WEB_PORT}`).replace(/\/$/, '');
+  const appOrigin = new URL(appUrl).origin;
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -154,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     smtpPort: c.SMTP_PORT,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    appUrl: c.APP_URL.replace(/\/$/, ''),
+    appUrl,
     apiPublicUrl: c.API_PUBLIC_URL?.replace(/\/$/, ''),
     productionApiUrl: c.PRODUCTION_API_URL?.replace(/\/$/, ''),
     corsOrigins: [appOrigin, ...(c.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],

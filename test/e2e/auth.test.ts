@@ -77,6 +77,8 @@ it('a newcomer registers, verifies with the code from the outbox, signs in, land
   await page.getByText('Welcome,').waitFor();
   await eventually(async () => expect((await page.locator('.topbar-welcome').innerText()).trim()).toBe('Welcome, dana.reviewer'));
   expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+  // A newcomer has no client yet, and is told what to do rather than shown an empty page.
+  await page.getByText('No client is assigned to you yet. Ask an admin to give you a client.').waitFor();
   await screenshot(page, 'members-signed-in');
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -10,7 +10,7 @@ import type {
   EmailUpdateBody,
 } from '../../shared/contract/emails';
 import { baseApi } from './baseApi';
-import { findItem, patchEverywhere } from './optimistic';
+import { findItem, patchEverywhere, reviewEverywhere } from './optimistic';
 
 export interface EmailPageArgs {
   clientId: string;
@@ -40,10 +40,7 @@ async function optimisticReview(
   change: (reviewed: boolean) => boolean,
   { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
 ) {
-  const undo = patchEverywhere(dispatch, getState, 'Email', id, (draft) => {
-    const item = findItem<EmailSummary>(draft, 'emails', id);
-    if (item) item.isReviewed = change(item.isReviewed);
-  });
+  const undo = reviewEverywhere(dispatch, getState, { type: 'Email', listKey: 'emails', flag: 'isReviewed', filter: 'isReviewed' }, id, change);
   await queryFulfilled.catch(undo);
 }
 

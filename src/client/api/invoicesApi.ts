@@ -11,7 +11,7 @@ import type {
 import type { MessageResponse } from '../../shared/contract/common';
 import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';
-import { findItem, patchEverywhere } from './optimistic';
+import { findItem, patchEverywhere, reviewEverywhere } from './optimistic';
 import { requireId } from './requireId';
 
 export interface AllInvoicesPageArgs {
@@ -37,6 +37,8 @@ export const clientInvoices = (clientId: string) => ({ type: 'Invoice' as const,
 export const INVOICE_LISTS = { type: 'Invoice' as const, id: 'LIST' };
 
 export const invoiceListTags = (list: { type: 'Invoice'; id: string }, invoices: InvoiceSummary[] = []) => [list, ...invoices.map((i) => ({ type: 'Invoice' as const, id: i.id }))];
+
+const INVOICE_REVIEW = { type: 'Invoice', listKey: 'invoices', flag: 'reviewed', filter: 'reviewed' } as const;
 
 const pageParams = ({ page, limit, search, reviewed }: AllInvoicesPageArgs) => ({
   page,
@@ -124,13 +126,10 @@ export const invoicesApi = baseApi.injectEndpoints({
         headers: userId ? { 'X-User-ID': userId } : undefined,
       }),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const undo = patchEverywhere(dispatch, getState, 'Invoice', id, (draft) => {
-          const item = findItem<InvoiceSummary>(draft, 'invoices', id);
-          if (item) item.reviewed = !item.reviewed;
-        });
+        const undo = reviewEverywhere(dispatch, getState, INVOICE_REVIEW, id, (reviewed) => !reviewed);
         await queryFulfilled.catch(undo);
       },
-      // A reviewed invoice may leave an "Unreviewed" page: refetch what holds it.
+      // The server's page may bring the next invoice onto a filtered page: refetch what held it.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }],
     }),
     updateInvoiceComment: build.mutation<InvoiceSummaryResponse, { id: string; comment: string }>({

@@ -2,12 +2,13 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { ThunkExtra } from '../api/baseQuery';
+import { connectionSlice } from '../api/connectionSlice';
 import { forgetPreviousSession } from '../session/forgetPreviousSession';
 import { sessionSlice } from '../session/sessionSlice';
 import { devToolsOptions } from './devTools';
 
 /** Feature slices inject themselves (rootReducer.inject) so the app layer stays small. */
-export const rootReducer = combineSlices(baseApi, sessionSlice);
+export const rootReducer = combineSlices(baseApi, sessionSlice, connectionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

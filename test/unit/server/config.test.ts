@@ -10,6 +10,11 @@ describe('configuration', () => {
     expect(config.passwordPolicy).toEqual({ minLength: 6, maxLength: null, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
   });
 
+  it('puts the app, and the links in its mail, at WEB_PORT unless APP_URL says otherwise', () => {
+    expect(load({ WEB_PORT: '4100' })).toMatchObject({ appUrl: 'http://localhost:4100', corsOrigins: ['http://localhost:4100'] });
+    expect(load({ WEB_PORT: '4100', APP_URL: 'https://bills.example.com/' })).toMatchObject({ appUrl: 'https://bills.example.com', corsOrigins: ['https://bills.example.com'] });
+  });
+
   it.each([
     ['API_PORT', 'eighty'],
     ['WEB_PORT', '70000'],

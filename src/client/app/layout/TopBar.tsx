@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { APP_VERSION } from '../../../shared/constants';
+import { selectApiReachable } from '../../api/connectionSlice';
 import { selectSession } from '../../session/sessionSlice';
 import { useAppSelector } from '../hooks';
 import './TopBar.css';
@@ -16,6 +17,7 @@ interface Props {
 export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Props) {
   const session = useAppSelector(selectSession);
   const signedIn = session.status === 'authenticated';
+  const reachable = useAppSelector(selectApiReachable);
   return (
     <header className="topbar">
       <button type="button" className="btn topbar-menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={onToggleMenu}>
@@ -28,9 +30,14 @@ export function TopBar({ apiBase, isProductionApi, menuOpen, onToggleMenu }: Pro
       <span className="topbar-version" title="Version">
         {APP_VERSION}
       </span>
-      {!isProductionApi && (
-        <span className="topbar-api" title="This app is not talking to the production API">
+      {(!isProductionApi || !reachable) && (
+        <span
+          className={reachable ? 'topbar-api' : 'topbar-api topbar-api-down'}
+          role={reachable ? undefined : 'alert'}
+          title={reachable ? 'This app is not talking to the production API' : 'The API cannot be reached'}
+        >
           {apiBase}
+          {!reachable && ' unreachable'}
         </span>
       )}
       <span className="topbar-spacer" />

@@ -60,6 +60,7 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
     itemsKey: JSON.stringify(args),
     totalPages,
     onToggle: (i) => invoices[i] && void toggle(invoices[i].id),
+    toggleKeepsItem: view.filter === 'all',
     onOpen: (i) => invoices[i] && open(invoices[i].id),
   });
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useGetClientsQuery } from '../../api/clientsApi';
 import { Notifications } from '../../app/notifications/Notifications';
 import { selectSession } from '../../session/sessionSlice';
@@ -51,10 +52,31 @@ export default function MembersPage({ emailList }: { emailList: TaskEmailList })
             </div>
           </>
         ) : (
-          <p className="members-empty">Please select a client from the sidebar</p>
+          <NoClientChosen />
         )}
       </div>
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={MEMBER_SHORTCUTS} />
+    </div>
+  );
+}
+
+export const NO_CLIENTS = {
+  admin: 'There are no clients yet.',
+  member: 'No client is assigned to you yet. Ask an admin to give you a client.',
+} as const;
+
+/** SPEC.md's prompt, or, for an account with no client at all, what to do about it. */
+function NoClientChosen() {
+  const { userId, isAdmin } = useMembersSelector(selectSession);
+  const { data: clients } = useGetClientsQuery(userId ? { userId } : undefined);
+  if (clients?.length !== 0) return <p className="members-empty">Please select a client from the sidebar</p>;
+  if (!isAdmin) return <p className="members-empty">{NO_CLIENTS.member}</p>;
+  return (
+    <div className="members-empty">
+      <p>{NO_CLIENTS.admin}</p>
+      <Link className="btn btn-primary" to="/create-client">
+        Create a client
+      </Link>
     </div>
   );
 }

@@ -41,6 +41,7 @@ export function TaskList({ view, emailList: EmailList }: { view: MembersViewMode
     itemsKey: JSON.stringify(args),
     totalPages,
     onToggle: (i) => emails[i] && pressTaskControl(emails[i].id, 'review'),
+    toggleKeepsItem: view.filter === 'all',
     onOpen: (i) => emails[i] && pressTaskControl(emails[i].id, 'expand'),
   });
 

@@ -9,6 +9,12 @@ interface Options {
   itemsKey: string;
   totalPages: number;
   onToggle?: (index: number) => void;
+  /**
+   * The toggled item stays in the list (the All filter), so x moves on to the next one; under
+   * Unreviewed or Reviewed it leaves at once and the next one takes its place. Either way
+   * x x x reviews consecutive items.
+   */
+  toggleKeepsItem?: boolean;
   onOpen?: (index: number) => void;
 }
 
@@ -19,10 +25,10 @@ interface Options {
 export const knownTotalPages = ({ currentData, data }: { currentData?: { totalPages: number }; data?: { totalPages: number } }) => (currentData ?? data)?.totalPages ?? 1;
 
 /**
- * j / k move the active item, x toggles it reviewed, o or Enter opens it, ← → and [ ] turn
- * pages. The active index belongs to one set of items; another set starts with none.
+ * j / k move the active item, x toggles it reviewed and goes on to the next, o or Enter opens
+ * it, ← → and [ ] turn pages. The active index belongs to one set of items; another set starts with none.
  */
-export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, onOpen }: Options) {
+export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, toggleKeepsItem = false, onOpen }: Options) {
   const [active, setActive] = useState<{ key: string; index: number }>({ key: itemsKey, index: -1 });
   const index = active.key === itemsKey && active.index < count ? active.index : -1;
   const move = (delta: number) => {
@@ -39,7 +45,13 @@ export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, o
   useShortcuts({
     j: () => move(1),
     k: () => move(-1),
-    x: withActive(onToggle),
+    x: withActive(
+      onToggle &&
+        ((i) => {
+          onToggle(i);
+          if (toggleKeepsItem) move(1);
+        }),
+    ),
     o: withActive(onOpen),
     Enter: withActive(onOpen),
     ArrowLeft: previous,

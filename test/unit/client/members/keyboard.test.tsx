@@ -34,10 +34,39 @@ describe('Members keyboard', () => {
     expect(active()).toHaveAccessibleName('Payee b, reviewed');
     await user.keyboard('x');
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual(['/api/invoices/b/toggle-review']);
+    // Under All the toggled invoice stays, so x goes on to the next one.
+    expect(active()).toHaveAccessibleName('Payee c, unreviewed');
+    await user.keyboard('k');
     await user.keyboard('o');
     expect(locationOf(router)).toBe('/view?id=b');
     // So the invoice page's "Back to Invoices" returns to this exact list.
     expect(router.state.location.state).toEqual({ from: '/members?client=c1' });
+  });
+
+  it.each([
+    ['all', '/members?client=c1'],
+    ['unreviewed', '/members?client=c1&filter=unreviewed'],
+  ])('x x x reviews consecutive invoices under %s', async (_filter, url) => {
+    // A server that keeps what was reviewed: an Unreviewed page no longer lists it.
+    const reviewed = new Set<string>();
+    const calls = mockMembersApi(({ method, url: target }) => {
+      if (method === 'PATCH') {
+        const id = target.pathname.split('/')[3] ?? '';
+        if (reviewed.has(id)) reviewed.delete(id);
+        else reviewed.add(id);
+        return { status: 200, body: { invoice: invoice(id, { reviewed: reviewed.has(id) }), reviewed: reviewed.has(id) } };
+      }
+      if (target.pathname.startsWith('/api/invoices/client/')) {
+        const all = ['a', 'c', 'd', 'e'].map((id) => invoice(id, { reviewed: reviewed.has(id) }));
+        const filter = target.searchParams.get('reviewed');
+        return { status: 200, body: page('invoices', filter === null ? all : all.filter((i) => String(i.reviewed) === filter)) };
+      }
+      return undefined;
+    });
+    const { user } = renderMembers(url);
+    await screen.findByText('Payee e');
+    await user.keyboard('jxxx');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual(['/api/invoices/a/toggle-review', '/api/invoices/c/toggle-review', '/api/invoices/d/toggle-review']);
   });
 
   it('Enter opens the active invoice, but not while focus is on one of its buttons', async () => {

@@ -20,6 +20,18 @@ describe('Members screen', () => {
     expect(within(sidebar).getByText('No clients found')).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 'No client is assigned to you yet. Ask an admin to give you a client.'],
+    [true, 'There are no clients yet.'],
+  ])('says what to do when an account has no client at all (admin: %s)', async (isAdmin, text) => {
+    mockMembersApi(({ url }) => (url.pathname === '/api/clients' ? { status: 200, body: { clients: [] } } : undefined));
+    renderMembers('/members', { isAdmin });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Please select a client from the sidebar')).not.toBeInTheDocument();
+    if (isAdmin) expect(screen.getByRole('link', { name: 'Create a client' })).toHaveAttribute('href', '/create-client');
+    else expect(screen.queryByRole('link', { name: 'Create a client' })).not.toBeInTheDocument();
+  });
+
   it('shows the view a link names: client, list, filter, search and page reach the query and the slice', async () => {
     const calls = mockMembersApi(({ url }) => (url.pathname.startsWith('/api/invoices/client/') ? { status: 200, body: page('invoices', [invoice('a')], { total: 45, totalPages: 3, page: 2 }) } : undefined));
     const { store } = renderMembers('/members?client=c1&filter=unreviewed&q=water&page=2');
