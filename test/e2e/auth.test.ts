@@ -118,6 +118,9 @@ it('a revoked session ends on /login?reason=session_expired with the SPEC messag
   const post = await signedUpAccount(email, 'revoke-pass');
   const { page } = await newPage();
   await logIn(page, email, 'revoke-pass');
+  // Nothing of the screen still loading: a request of this page answered after the reset would
+  // end the session here before the reload, which then starts signed out, with no reason to show.
+  await page.waitForLoadState('networkidle');
 
   // A password reset elsewhere revokes every refresh token of the account.
   await post('send-reset-code', { email });

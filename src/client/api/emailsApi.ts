@@ -34,6 +34,9 @@ export const emailListTags = (list: { type: 'Email'; id: string }, emails: Email
 
 const filterParams = ({ search, isReviewed }: EmailFilters) => ({ ...(search ? { search } : {}), ...(isReviewed === undefined ? {} : { isReviewed }) });
 
+/** What a review change makes stale: the e-mail, and its client's lists, between whose filtered pages it moved. */
+const reviewedTags = (id: string, result: EmailReviewResponse | undefined) => [{ type: 'Email' as const, id }, ...(result ? [clientEmails(result.email.clientId)] : [])];
+
 /** Shows a review change at once in every cached list and detail; the server's answer confirms it or it is undone. */
 async function optimisticReview(
   id: string,
@@ -77,12 +80,13 @@ export const emailsApi = baseApi.injectEndpoints({
         headers: userId ? { 'X-User-ID': userId } : undefined,
       }),
       onQueryStarted: ({ id }, lifecycle) => optimisticReview(id, (reviewed) => !reviewed, lifecycle),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Email', id }],
+      // As for invoices: a review moves the e-mail between the client's filtered pages.
+      invalidatesTags: (result, _error, { id }) => reviewedTags(id, result),
     }),
     setEmailReviewStatus: build.mutation<EmailReviewResponse, { id: string; isReviewed: boolean }>({
       query: ({ id, isReviewed }) => ({ url: `/api/emails/${encodeURIComponent(id)}/review-status`, method: 'PATCH', body: { isReviewed } }),
       onQueryStarted: ({ id, isReviewed }, lifecycle) => optimisticReview(id, () => isReviewed, lifecycle),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Email', id }],
+      invalidatesTags: (result, _error, { id }) => reviewedTags(id, result),
     }),
     /** Subject, review state and comment at once; a changed comment joins the history as with PATCH /comment. */
     updateEmail: build.mutation<EmailSummaryResponse, { id: string; body: EmailUpdateBody }>({

@@ -129,8 +129,9 @@ export const invoicesApi = baseApi.injectEndpoints({
         const undo = reviewEverywhere(dispatch, getState, INVOICE_REVIEW, id, (reviewed) => !reviewed);
         await queryFulfilled.catch(undo);
       },
-      // The server's page may bring the next invoice onto a filtered page: refetch what held it.
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }],
+      // A review moves the invoice between the client's filtered pages (an undo brings it back
+      // onto one that no longer holds it): refetch what held it and the client's lists.
+      invalidatesTags: (result, _error, { id }) => [{ type: 'Invoice', id }, ...(result ? [clientInvoices(result.invoice.client_id)] : [])],
     }),
     updateInvoiceComment: build.mutation<InvoiceSummaryResponse, { id: string; comment: string }>({
       query: ({ id, comment }) => ({ url: `/api/invoices/${encodeURIComponent(id)}/updateComment`, method: 'PATCH', body: { comment } }),

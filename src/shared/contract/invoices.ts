@@ -31,8 +31,11 @@ export const invoiceSummary = z.object({
   /** A bill to pay, or a credit note (a negative bill). */
   documentKind: z.enum(['invoice', 'credit_note']),
   billDate: z.string().nullable(),
+  /** When the bill is due (YYYY-MM-DD), so a reviewer sees what falls due first. */
+  dueDate: z.string().nullable(),
   description: z.string().nullable(),
   property: z.string().nullable(),
+  unit: z.string().nullable(),
   senderEmail: z.string().nullable(),
   comment: z.string(),
   reviewed: z.boolean(),
@@ -48,8 +51,6 @@ export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 export const invoiceDetail = invoiceSummary.extend({
   /** The invoice total in dollars before payments and credits. */
   total: z.number().nullable(),
-  dueDate: z.string().nullable(),
-  unit: z.string().nullable(),
   purchaseOrder: z.string().nullable(),
   workOrder: z.string().nullable(),
   reference: z.string().nullable(),

@@ -61,6 +61,8 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
     totalPages,
     onToggle: (i) => invoices[i] && void toggle(invoices[i].id),
     toggleKeepsItem: view.filter === 'all',
+    idOf: (i) => invoices[i]?.id,
+    onUndo: (id) => void toggle(id),
     onOpen: (i) => invoices[i] && open(invoices[i].id),
   });
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, type ComponentType } from 'react';
-import { useGetClientEmailsQuery } from '../../api/emailsApi';
+import { useGetClientEmailsQuery, useToggleEmailReviewMutation } from '../../api/emailsApi';
 import type { EmailSummary } from '../../../shared/contract/emails';
 import { Pagination } from '../../ui/Pagination';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -30,6 +30,7 @@ export function TaskList({ view, emailList: EmailList }: { view: MembersViewMode
   const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: view.pageSize, search: view.search || undefined, isReviewed: reviewedParam[view.filter] } : skipToken;
   const { currentData, data, error, isFetching, refetch } = useGetClientEmailsQuery(args);
   const { show } = useMemberErrors();
+  const [toggleEmailReview] = useToggleEmailReviewMutation();
   useLoadError('loadEmails', error);
 
   // The server filters by client already; the check keeps another client's mail off this screen.
@@ -42,6 +43,9 @@ export function TaskList({ view, emailList: EmailList }: { view: MembersViewMode
     totalPages,
     onToggle: (i) => emails[i] && pressTaskControl(emails[i].id, 'review'),
     toggleKeepsItem: view.filter === 'all',
+    idOf: (i) => emails[i]?.id,
+    // Through the API, not the item's button: under a filter the item has left the page.
+    onUndo: (id) => void toggleEmailReview({ id }),
     onOpen: (i) => emails[i] && pressTaskControl(emails[i].id, 'expand'),
   });
 

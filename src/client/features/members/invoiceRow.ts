@@ -16,7 +16,10 @@ export function invoiceFields(invoice: InvoiceSummary): InvoiceField[] {
     { key: 'invoiceNumber', label: 'Invoice #', value: present(invoice.invoiceNumber), fallback: NOT_FOUND },
     { key: 'totalAmount', label: 'Total', value: formatMoney(invoice.totalAmount, invoice.currency), fallback: NOT_FOUND },
     { key: 'billDate', label: 'Date', value: formatDate(invoice.billDate), fallback: NOT_FOUND },
+    { key: 'dueDate', label: 'Due', value: formatDate(invoice.dueDate), fallback: NOT_FOUND },
     { key: 'property', label: 'Property', value: present(invoice.property), fallback: NOT_FOUND },
+    // Most bills name no unit: the row says so only when one is known.
+    ...(present(invoice.unit) ? [{ key: 'unit' as const, label: 'Unit', value: present(invoice.unit), fallback: NOT_FOUND }] : []),
     { key: 'senderEmail', label: 'Sender', value: present(invoice.senderEmail), fallback: NOT_FOUND },
     { key: 'description', label: 'Description', value: present(invoice.description), fallback: NO_DESCRIPTION },
   ];

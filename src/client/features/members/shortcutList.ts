@@ -3,7 +3,8 @@ import type { ShortcutHelpEntry } from '../../ui/shortcuts/ShortcutsHelp';
 export const MEMBER_SHORTCUTS: ShortcutHelpEntry[] = [
   { keys: ['j'], description: 'Next item' },
   { keys: ['k'], description: 'Previous item' },
-  { keys: ['x'], description: 'Mark the item reviewed or unreviewed' },
+  { keys: ['x'], description: 'Mark the item reviewed or unreviewed, and go on to the next' },
+  { keys: ['u'], description: 'Undo the last mark' },
   { keys: ['o', 'Enter'], description: 'Open the invoice, expand the task or report' },
   { keys: ['/'], description: 'Search' },
   { keys: ['→', ']'], description: 'Next page' },

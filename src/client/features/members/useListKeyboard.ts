@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
 import type { MembersViewModel } from './useMembersView';
 
@@ -15,6 +15,10 @@ interface Options {
    * x x x reviews consecutive items.
    */
   toggleKeepsItem?: boolean;
+  /** The item at an index, so u can take back the last x wherever that item now is. */
+  idOf?: (index: number) => string | undefined;
+  /** u: toggles the item of the last x back. */
+  onUndo?: (id: string) => void;
   onOpen?: (index: number) => void;
 }
 
@@ -25,11 +29,12 @@ interface Options {
 export const knownTotalPages = ({ currentData, data }: { currentData?: { totalPages: number }; data?: { totalPages: number } }) => (currentData ?? data)?.totalPages ?? 1;
 
 /**
- * j / k move the active item, x toggles it reviewed and goes on to the next, o or Enter opens
- * it, ← → and [ ] turn pages. The active index belongs to one set of items; another set starts with none.
+ * j / k move the active item, x toggles it reviewed and goes on to the next, u takes the last x
+ * back, o or Enter opens it, ← → and [ ] turn pages. The active index belongs to one set of items; another set starts with none.
  */
-export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, toggleKeepsItem = false, onOpen }: Options) {
+export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, toggleKeepsItem = false, idOf, onUndo, onOpen }: Options) {
   const [active, setActive] = useState<{ key: string; index: number }>({ key: itemsKey, index: -1 });
+  const lastToggled = useRef<string | null>(null);
   const index = active.key === itemsKey && active.index < count ? active.index : -1;
   const move = (delta: number) => {
     if (count === 0) return;
@@ -48,10 +53,20 @@ export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, t
     x: withActive(
       onToggle &&
         ((i) => {
+          lastToggled.current = idOf?.(i) ?? null;
           onToggle(i);
           if (toggleKeepsItem) move(1);
         }),
     ),
+    u: () => {
+      const id = lastToggled.current;
+      if (!id || !onUndo) return;
+      lastToggled.current = null;
+      onUndo(id);
+      // Back onto the item where it still shows (under All; under a filter it returns with the refetch).
+      const at = Array.from({ length: count }, (_, i) => idOf?.(i)).indexOf(id);
+      if (at >= 0) setActive({ key: itemsKey, index: at });
+    },
     o: withActive(onOpen),
     Enter: withActive(onOpen),
     ArrowLeft: previous,

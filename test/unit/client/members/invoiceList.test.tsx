@@ -11,19 +11,21 @@ const item = (name: string) => screen.getByRole('article', { name: new RegExp(`^
 
 describe('Members invoice list', () => {
   it('shows every field, with SPEC.md defaults for the missing ones', async () => {
-    const bare = invoice('b', { payee: null, invoiceNumber: null, totalAmount: null, billDate: null, description: '  ', property: null, senderEmail: null, comment: '' });
-    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { comment: 'Paid by check', reviewed: true }), bare) : undefined));
+    const bare = invoice('b', { payee: null, invoiceNumber: null, totalAmount: null, billDate: null, dueDate: null, description: '  ', property: null, senderEmail: null, comment: '' });
+    mockMembersApi(({ url }) => (isList(url.pathname) ? listOf(invoice('a', { comment: 'Paid by check', reviewed: true, unit: '4B' }), bare) : undefined));
     renderMembers('/members?client=c1');
     expect(await screen.findByText('Total Invoices: 57')).toBeInTheDocument();
 
     const full = item('Payee a');
-    for (const text of ['Payee a', 'INV-a', '$1,234.56', '01/31/2024', 'Pipe repair', '12 Oak Street', 'billing@vendor.example', 'Paid by check']) expect(within(full).getByText(text)).toBeInTheDocument();
+    for (const text of ['Payee a', 'INV-a', '$1,234.56', '01/31/2024', '02/29/2024', 'Pipe repair', '12 Oak Street', '4B', 'billing@vendor.example', 'Paid by check']) expect(within(full).getByText(text)).toBeInTheDocument();
     expect(within(full).getByRole('link', { name: 'Register User' })).toHaveAttribute('href', '/register?email=billing%40vendor.example');
     expect(within(full).getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/view?id=a');
 
     const empty = item('Unknown Payee');
     expect(within(empty).getByRole('heading', { name: 'Unknown Payee' })).toBeInTheDocument();
-    expect(within(empty).getAllByText('Not Found')).toHaveLength(6);
+    // Invoice #, total, date, due date, property and sender; no unit line without a unit.
+    expect(within(empty).getAllByText('Not Found')).toHaveLength(7);
+    expect(within(empty).queryByText('Unit')).not.toBeInTheDocument();
     expect(within(empty).getByText('No Description')).toBeInTheDocument();
     expect(within(empty).queryByRole('link', { name: 'Register User' })).not.toBeInTheDocument();
   });

@@ -17,6 +17,25 @@ function api() {
   });
 }
 
+/** A server that keeps what was reviewed: a page filtered on it no longer lists it. */
+function keepsReviews(ids: string[]) {
+  const reviewed = new Set<string>();
+  return mockMembersApi(({ method, url }) => {
+    if (method === 'PATCH') {
+      const id = url.pathname.split('/')[3] ?? '';
+      if (reviewed.has(id)) reviewed.delete(id);
+      else reviewed.add(id);
+      return { status: 200, body: { invoice: invoice(id, { reviewed: reviewed.has(id) }), reviewed: reviewed.has(id) } };
+    }
+    if (url.pathname.startsWith('/api/invoices/client/')) {
+      const all = ids.map((id) => invoice(id, { reviewed: reviewed.has(id) }));
+      const filter = url.searchParams.get('reviewed');
+      return { status: 200, body: page('invoices', filter === null ? all : all.filter((i) => String(i.reviewed) === filter)) };
+    }
+    return undefined;
+  });
+}
+
 const active = () => document.querySelector('[role="tabpanel"] [aria-current="true"]');
 
 describe('Members keyboard', () => {
@@ -47,26 +66,25 @@ describe('Members keyboard', () => {
     ['all', '/members?client=c1'],
     ['unreviewed', '/members?client=c1&filter=unreviewed'],
   ])('x x x reviews consecutive invoices under %s', async (_filter, url) => {
-    // A server that keeps what was reviewed: an Unreviewed page no longer lists it.
-    const reviewed = new Set<string>();
-    const calls = mockMembersApi(({ method, url: target }) => {
-      if (method === 'PATCH') {
-        const id = target.pathname.split('/')[3] ?? '';
-        if (reviewed.has(id)) reviewed.delete(id);
-        else reviewed.add(id);
-        return { status: 200, body: { invoice: invoice(id, { reviewed: reviewed.has(id) }), reviewed: reviewed.has(id) } };
-      }
-      if (target.pathname.startsWith('/api/invoices/client/')) {
-        const all = ['a', 'c', 'd', 'e'].map((id) => invoice(id, { reviewed: reviewed.has(id) }));
-        const filter = target.searchParams.get('reviewed');
-        return { status: 200, body: page('invoices', filter === null ? all : all.filter((i) => String(i.reviewed) === filter)) };
-      }
-      return undefined;
-    });
+    const calls = keepsReviews(['a', 'c', 'd', 'e']);
     const { user } = renderMembers(url);
     await screen.findByText('Payee e');
     await user.keyboard('jxxx');
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual(['/api/invoices/a/toggle-review', '/api/invoices/c/toggle-review', '/api/invoices/d/toggle-review']);
+  });
+
+  it('u takes the last x back, even after the item left an Unreviewed page', async () => {
+    const calls = keepsReviews(['a', 'c', 'd']);
+    const { user } = renderMembers('/members?client=c1&filter=unreviewed');
+    await screen.findByText('Payee d');
+    await user.keyboard('jx');
+    await waitFor(() => expect(screen.queryByText('Payee a')).not.toBeInTheDocument());
+    await user.keyboard('u');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual(['/api/invoices/a/toggle-review', '/api/invoices/a/toggle-review']);
+    expect(await screen.findByText('Payee a')).toBeInTheDocument();
+    // Only the last x: a second u has nothing to take back.
+    await user.keyboard('u');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
   });
 
   it('Enter opens the active invoice, but not while focus is on one of its buttons', async () => {
