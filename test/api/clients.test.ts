@@ -3,6 +3,7 @@ import { createClientsRepository, isUniqueViolation } from '../../src/server/db/
 import { createUserClientsRepository } from '../../src/server/db/repositories/userClients';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { accountsFixture, type Method } from './helpers/fixtures';
+import { seedInvoice } from './helpers/seed';
 import { databaseKinds } from './helpers/testApp';
 
 describe.each(databaseKinds)('clients API on %s', (kind) => {
@@ -211,7 +212,22 @@ describe.each(databaseKinds)('clients API on %s', (kind) => {
       const res = await call('GET', url, reader);
       expect(res.statusCode).toBe(200);
       expect(names(res.json().clients)).toEqual(sortedMine());
-      expect(res.json().clients[0]).toEqual(mine[1]);
+      expect(res.json().clients[0]).toEqual({ ...mine[1], unreviewedCount: 0, overdueCount: 0 });
+    });
+
+    it("counts each client's unreviewed invoices and those of them past their due date", async () => {
+      const [zeta, alpha] = mine as [Client, Client];
+      const today = new Date().toISOString().slice(0, 10);
+      for (const [dueDate, reviewed] of [['2020-01-31', 0], ['2020-02-29', 0], ['2099-12-31', 0], [null, 0], ['2020-03-31', 1], [today, 0]] as const) {
+        await seedInvoice(t, zeta.id, { due_date: dueDate, reviewed });
+      }
+      await seedInvoice(t, alpha.id, { due_date: null, reviewed: 1 });
+      const counts = new Map((await call('GET', '/api/clients', reader)).json().clients.map((c: { id: string; unreviewedCount: number; overdueCount: number }) => [c.id, [c.unreviewedCount, c.overdueCount]]));
+      // Due today is not yet overdue; a reviewed invoice counts in neither.
+      expect(counts.get(zeta.id)).toEqual([5, 2]);
+      expect(counts.get(alpha.id)).toEqual([0, 0]);
+      const everyClient = (await call('GET', '/api/clients', admin)).json().clients.find((c: { id: string }) => c.id === zeta.id);
+      expect([everyClient.unreviewedCount, everyClient.overdueCount]).toEqual([5, 2]);
     });
 
     it('accepts a regular user naming themself, or a blank userId', async () => {

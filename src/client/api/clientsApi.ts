@@ -1,4 +1,4 @@
-import type { Client, ClientBody, ClientListResponse, ClientResponse } from '../../shared/contract/clients';
+import type { Client, ClientBody, ClientListItem, ClientListResponse, ClientResponse } from '../../shared/contract/clients';
 import { baseApi } from './baseApi';
 import { clientFailure } from './errors';
 import { isBlank } from './requireId';
@@ -12,7 +12,7 @@ const USER_ID_REQUIRED = 'User ID is required.';
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A user's clients, or without arguments the caller's own (an admin's: every client). */
-    getClients: build.query<Client[], { userId: string } | void>({
+    getClients: build.query<ClientListItem[], { userId: string } | void>({
       async queryFn(args, _api, _extraOptions, baseQuery) {
         if (args && isBlank(args.userId)) return { error: clientFailure(USER_ID_REQUIRED) };
         const result = await baseQuery({ url: '/api/clients', params: args ? { userId: args.userId } : undefined });
@@ -20,7 +20,7 @@ export const clientsApi = baseApi.injectEndpoints({
       },
       providesTags: (clients = []) => [LIST, ...clients.map((c) => ({ type: 'Client' as const, id: c.id }))],
     }),
-    getClientsComboBox: build.query<Client[], void>({
+    getClientsComboBox: build.query<ClientListItem[], void>({
       query: () => '/api/clients/combo-box',
       transformResponse: (response: ClientListResponse) => response.clients,
       providesTags: [LIST],

@@ -131,7 +131,8 @@ export const invoicesApi = baseApi.injectEndpoints({
       },
       // A review moves the invoice between the client's filtered pages (an undo brings it back
       // onto one that no longer holds it): refetch what held it and the client's lists.
-      invalidatesTags: (result, _error, { id }) => [{ type: 'Invoice', id }, ...(result ? [clientInvoices(result.invoice.client_id)] : [])],
+      // The sidebar's unreviewed and overdue counts change with it too.
+      invalidatesTags: (result, _error, { id }) => [{ type: 'Invoice', id }, { type: 'Client', id: 'LIST' }, ...(result ? [clientInvoices(result.invoice.client_id)] : [])],
     }),
     updateInvoiceComment: build.mutation<InvoiceSummaryResponse, { id: string; comment: string }>({
       query: ({ id, comment }) => ({ url: `/api/invoices/${encodeURIComponent(id)}/updateComment`, method: 'PATCH', body: { comment } }),

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_intake_queues';
 import * as m0013 from './migrations/0013_document_kinds';
 import * as m0014 from './migrations/0014_refresh_generation';
 import * as m0015 from './migrations/0015_learned_hints';
+import * as m0016 from './migrations/0016_due_dates';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -37,6 +38,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0013_document_kinds': { up: (db) => m0013.up(db, kind) },
     '0014_refresh_generation': m0014,
     '0015_learned_hints': m0015,
+    '0016_due_dates': m0016,
   };
 }
 

@@ -27,8 +27,13 @@ export default async function clientsRoutes(fastify: FastifyInstance, { ctx }: {
       if (!caller.isAdmin) throw forbidden('You can only list your own clients.');
       if (!(await ctx.repos.users.findById(userId))) throw notFound('User not found');
     }
-    const rows = caller.isAdmin && userId === caller.id ? await clients.listAll() : await clients.listForUser(userId);
-    return { clients: rows.map(toClient) };
+    const everyClient = caller.isAdmin && userId === caller.id;
+    const rows = everyClient ? await clients.listAll() : await clients.listForUser(userId);
+    // "Overdue" is due before today's date in UTC: the server knows no reviewer's time zone.
+    const counts = await clients.reviewCounts(everyClient ? 'all' : rows.map((row) => row.id), new Date().toISOString().slice(0, 10));
+    return {
+      clients: rows.map((row) => ({ ...toClient(row), unreviewedCount: counts.get(row.id)?.unreviewed ?? 0, overdueCount: counts.get(row.id)?.overdue ?? 0 })),
+    };
   }
 
   async function assertAddressFree(fields: ClientFields, ownId: string | null): Promise<void> {

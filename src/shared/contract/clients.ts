@@ -29,7 +29,11 @@ export const clientListQuery = z.object({
     .transform((value) => value || undefined),
 });
 
-export const clientListResponse = z.object({ clients: z.array(client) });
+/** A client as lists show it: with its unreviewed invoices, and those of them past their due date. */
+export const clientListItem = client.extend({ unreviewedCount: z.int(), overdueCount: z.int() });
+export type ClientListItem = z.infer<typeof clientListItem>;
+
+export const clientListResponse = z.object({ clients: z.array(clientListItem) });
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
 export const clientResponse = z.object({ client });

@@ -41,12 +41,32 @@ export function ClientSidebar({ selectedId, onSelect }: { selectedId: string | n
           {shown.map((client) => (
             <li key={client.id}>
               <button type="button" className="client-item" aria-current={client.id === selectedId ? 'true' : undefined} onClick={() => onSelect(client.id)} title={client.name}>
-                {client.name}
+                <span className="client-name">{client.name}</span>
+                <ReviewCounts unreviewed={client.unreviewedCount} overdue={client.overdueCount} />
               </button>
             </li>
           ))}
         </ul>
       )}
     </aside>
+  );
+}
+
+/** What is left to review for a client, and how much of it is past its due date: numbers, so the name keeps its room. */
+function ReviewCounts({ unreviewed, overdue }: { unreviewed: number; overdue: number }) {
+  if (unreviewed === 0) return null;
+  return (
+    <span className="client-counts">
+      {overdue > 0 && (
+        <span className="client-overdue" title={`${overdue} unreviewed past their due date`}>
+          {overdue}
+          <span className="visually-hidden"> overdue</span>
+        </span>
+      )}
+      <span className="client-unreviewed" title={`${unreviewed} unreviewed invoices`}>
+        {unreviewed}
+        <span className="visually-hidden"> unreviewed</span>
+      </span>
+    </span>
   );
 }

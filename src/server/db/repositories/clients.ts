@@ -34,6 +34,40 @@ export function createClientsRepository(db: Kysely<Database>) {
       return rows.sort(byName);
     },
 
+    /**
+     * Per client, its unreviewed invoices (kept by list_counts) and those of them due before
+     * `today`; clients with none are absent.
+     */
+    async reviewCounts(clientIds: string[] | 'all', today: string): Promise<Map<string, { unreviewed: number; overdue: number }>> {
+      const counts = new Map<string, { unreviewed: number; overdue: number }>();
+      if (clientIds !== 'all' && clientIds.length === 0) return counts;
+      const [unreviewed, overdue] = await Promise.all([
+        db
+          .selectFrom('list_counts')
+          .select(['client_id', 'n'])
+          .where('list', '=', 'invoices')
+          .where('reviewed', '=', 0)
+          .$if(clientIds !== 'all', (q) => q.where('client_id', 'in', clientIds as string[]))
+          .execute(),
+        db
+          .selectFrom('invoices')
+          .select((eb) => ['client_id', eb.fn.countAll<number | string>().as('n')])
+          .where('reviewed', '=', 0)
+          .where('due_date', '<', today)
+          .$if(clientIds !== 'all', (q) => q.where('client_id', 'in', clientIds as string[]))
+          .groupBy('client_id')
+          .execute(),
+      ]);
+      const entry = (id: string) => {
+        const known = counts.get(id) ?? { unreviewed: 0, overdue: 0 };
+        counts.set(id, known);
+        return known;
+      };
+      for (const row of unreviewed) entry(row.client_id).unreviewed += Number(row.n);
+      for (const row of overdue) entry(row.client_id).overdue = Number(row.n);
+      return counts;
+    },
+
     async listForUser(userId: string): Promise<ClientRow[]> {
       const rows = await db
         .selectFrom('clients')

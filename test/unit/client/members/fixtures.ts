@@ -1,10 +1,11 @@
+import type { ClientListItem } from '../../../../src/shared/contract/clients';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import type { InvoiceSummary } from '../../../../src/shared/contract/invoices';
 import type { Report } from '../../../../src/shared/contract/reports';
 
-export const clients = [
-  { id: 'c1', name: 'Maple Court', forwardEmail: null, appfolioUrl: null, createdAt: '', updatedAt: '' },
-  { id: 'c2', name: '(Old) Birch Apartments', forwardEmail: null, appfolioUrl: null, createdAt: '', updatedAt: '' },
+export const clients: ClientListItem[] = [
+  { id: 'c1', name: 'Maple Court', forwardEmail: null, appfolioUrl: null, createdAt: '', updatedAt: '', unreviewedCount: 0, overdueCount: 0 },
+  { id: 'c2', name: '(Old) Birch Apartments', forwardEmail: null, appfolioUrl: null, createdAt: '', updatedAt: '', unreviewedCount: 0, overdueCount: 0 },
 ];
 
 export function invoice(id: string, fields: Partial<InvoiceSummary> = {}): InvoiceSummary {

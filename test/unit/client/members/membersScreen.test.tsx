@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectMembers, type MembersRootState } from '../../../../src/client/features/members/membersSlice';
 import { locationOf } from '../harness';
-import { email, invoice, page } from './fixtures';
+import { clients, email, invoice, page } from './fixtures';
 import { mockMembersApi, renderMembers } from './renderMembers';
 
 const invoiceCalls = (calls: ReturnType<typeof mockMembersApi>) => calls.filter((c) => c.url.pathname.startsWith('/api/invoices/client/'));
@@ -18,6 +18,28 @@ describe('Members screen', () => {
     expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual(['(Old) Birch Apartments']);
     await user.type(within(sidebar).getByPlaceholderText('Search clients...'), 'zzz');
     expect(within(sidebar).getByText('No clients found')).toBeInTheDocument();
+  });
+
+  it('shows each client\'s unreviewed and overdue invoices, and asks again after a review', async () => {
+    let unreviewed = 12;
+    const calls = mockMembersApi(({ method, url }) => {
+      if (url.pathname === '/api/clients') return { status: 200, body: { clients: [{ ...clients[0], unreviewedCount: unreviewed, overdueCount: 3 }, clients[1]] } };
+      if (method === 'PATCH') {
+        unreviewed -= 1;
+        return { status: 200, body: { invoice: invoice('a', { reviewed: true }), reviewed: true } };
+      }
+      if (url.pathname.startsWith('/api/invoices/client/')) return { status: 200, body: page('invoices', [invoice('a')]) };
+      return undefined;
+    });
+    const { user } = renderMembers('/members?client=c1');
+    const sidebar = screen.getByRole('complementary', { name: 'Clients' });
+    const maple = await within(sidebar).findByRole('button', { name: /Maple Court/ });
+    expect(maple).toHaveTextContent('Maple Court3 overdue12 unreviewed');
+    expect(within(sidebar).getByRole('button', { name: /Birch/ })).toHaveTextContent(/^\(Old\) Birch Apartments$/);
+    await screen.findByText('Payee a');
+    await user.keyboard('jx');
+    await waitFor(() => expect(maple).toHaveTextContent('Maple Court3 overdue11 unreviewed'));
+    expect(calls.filter((c) => c.url.pathname === '/api/clients').length).toBeGreaterThan(1);
   });
 
   it.each([
