@@ -22,8 +22,11 @@ it('charges work that holds the loop with the time it held it', async () => {
 });
 
 it('does not charge work that waits', async () => {
-  const { heldMs } = await watchdog.measure(() => sleep(150));
-  expect(heldMs).toBeLessThan(100);
+  // As the fuzz does (helpers/eventLoopWatchdog.ts): the least of three, since a core the host
+  // steals or a collection of the test process's heap can hold the loop once, not on demand.
+  const holds: number[] = [];
+  for (let run = 0; run < 3; run += 1) holds.push((await watchdog.measure(() => sleep(150))).heldMs);
+  expect(Math.min(...holds)).toBeLessThan(100);
 });
 
 it('fails naming the work noted over the limit, longest first', () => {
