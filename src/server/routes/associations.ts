@@ -19,6 +19,7 @@ import { tagRoutes } from '../http/apiDocs';
 import { completeWork, work } from './completed/work';
 import { emailService } from './emails/service';
 import { invoiceService } from './invoices/service';
+import { sendList } from '../http/jsonAnswer';
 
 /** /api/associations (SPEC.md section 7): which e-mail each invoice came from. */
 export default async function associationsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -85,13 +86,13 @@ export default async function associationsRoutes(fastify: FastifyInstance, { ctx
   const unlinkedInvoices = { querystring: unassociatedQuery, response: { 200: unassociatedInvoicesResponse } };
   app.get('/unassociated-invoices', { schema: unlinkedInvoices }, async (request, reply) => {
     const scope = await scopeFor(currentUser(request), request.query.clientId);
-    return invoiceSide.sendList(reply, await invoices.list(scope, { unassociated: true }));
+    return sendList(reply, 'invoices', await invoices.list(scope, { unassociated: true }));
   });
 
   const unlinkedEmails = { querystring: unassociatedQuery, response: { 200: unassociatedEmailsResponse } };
   app.get('/unassociated-emails', { schema: unlinkedEmails }, async (request, reply) => {
     const scope = await scopeFor(currentUser(request), request.query.clientId);
-    return emailSide.sendList(reply, await emailSide.emails.list(scope, { unassociated: true }));
+    return sendList(reply, 'emails', await emailSide.emails.list(scope, { unassociated: true }));
   });
 
   app.get('/invoice/:id/email', { schema: { params: idParam, response: { 200: emailResponse } } }, async (request) => {

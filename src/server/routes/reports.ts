@@ -7,14 +7,13 @@ import {
   reportListQuery,
   reportListResponse,
   reportPageResponse,
-  type ReportListResponse,
   type ReportPageResponse,
 } from '../../shared/contract/reports';
 import { adminOnly, currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { jsonPage, type JsonText } from '../db/jsonText';
 import { badRequest } from '../http/errors';
-import { sendJson } from '../http/jsonAnswer';
+import { sendJson, sendList } from '../http/jsonAnswer';
 import { pageInfo } from '../http/pagination';
 import { tagRoutes } from '../http/apiDocs';
 
@@ -43,10 +42,7 @@ export default async function reportsRoutes(fastify: FastifyInstance, { ctx }: {
       const { clientId } = request.params;
       const { pagination, search, page, limit } = request.query;
       await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-      if (!pagination) {
-        const whole: JsonText<ReportListResponse> = jsonPage('reports', await reports.list(clientId, search), {});
-        return sendJson(reply, whole);
-      }
+      if (!pagination) return sendList(reply, 'reports', await reports.list(clientId, search));
       const { rows, total } = await reports.page(clientId, search, { page, limit });
       const pageAnswer: JsonText<ReportPageResponse> = jsonPage('reports', rows.map((row) => row.item), pageInfo(total, { page, limit }));
       return sendJson(reply, pageAnswer);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailListQuery, emailListResponse, emailPageResponse, type EmailPageResponse } from '../../../shared/contract/emails';
 import { currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
-import { sendJson } from '../../http/jsonAnswer';
+import { sendJson, sendList } from '../../http/jsonAnswer';
 import { pageInfo } from '../../http/pagination';
 import type { ZodApp } from '../../http/validate';
 import { clientIdParam } from '../params';
@@ -18,7 +18,7 @@ export function emailListRoutes(app: ZodApp, service: EmailService) {
     const caller = currentUser(request);
     if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
     const scope = access.narrow(await access.scopeOf(caller), clientId);
-    if (!pagination) return service.sendList(reply, await emails.list(scope, { search, isReviewed }));
+    if (!pagination) return sendList(reply, 'emails', await emails.list(scope, { search, isReviewed }));
     const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
     const answer: JsonText<EmailPageResponse> = jsonPage('emails', rows.map((row) => row.item), pageInfo(total, { page, limit }));
     return sendJson(reply, answer);
@@ -29,6 +29,6 @@ export function emailListRoutes(app: ZodApp, service: EmailService) {
     const { clientId } = request.params;
     const { search, isReviewed } = request.query;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    return service.sendList(reply, await emails.list([clientId], { search, isReviewed }));
+    return sendList(reply, 'emails', await emails.list([clientId], { search, isReviewed }));
   });
 }

@@ -1,12 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { EmailDetail, EmailListResponse, EmailSummary } from '../../../shared/contract/emails';
+import type { EmailDetail, EmailSummary } from '../../../shared/contract/emails';
 import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { jsonPage, type JsonText } from '../../db/jsonText';
 import { toEmailDetail } from '../../db/repositories/emailMappers';
 import type { EmailRow } from '../../db/repositories/emails';
 import { notFound } from '../../http/errors';
-import { sendJson } from '../../http/jsonAnswer';
 
 /** What the e-mail routes (and the associations) share: repositories, the access check, row → answer. */
 export function emailService(ctx: AppContext) {
@@ -26,11 +23,6 @@ export function emailService(ctx: AppContext) {
     emails,
     summaryOf,
 
-    /** A whole list, as the database writes its items. */
-    sendList(reply: FastifyReply, items: JsonText<EmailSummary>[]): FastifyReply {
-      const answer: JsonText<EmailListResponse> = jsonPage('emails', items, {});
-      return sendJson(reply, answer);
-    },
 
     /** The e-mail, or 404 alike for one that does not exist and one of another client. */
     async reachable(user: AuthUser, id: string): Promise<EmailRow> {

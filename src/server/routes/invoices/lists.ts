@@ -14,13 +14,13 @@ import { adminOnly, currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import type { InvoiceFilters } from '../../db/repositories/invoices';
 import { forbidden, notFound } from '../../http/errors';
-import { sendJson } from '../../http/jsonAnswer';
+import { sendJson, sendList } from '../../http/jsonAnswer';
 import { pageInfo, type PageRequest } from '../../http/pagination';
 import { clientIdParam } from '../params';
 import type { ZodApp } from '../../http/validate';
 import type { InvoiceService } from './service';
 
-export function invoiceListRoutes(app: ZodApp, { access, invoices, sendList }: InvoiceService) {
+export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceService) {
   /** The page's items come as JSON text from the database (jsonText.ts). */
   async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<FastifyReply> {
     const { rows, total } = await invoices.page(scope, filters, request);
@@ -38,14 +38,14 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices, sendList }: I
       scope = await access.scopeOfUser(userId);
       if (!scope) throw notFound('User not found');
     }
-    return sendList(reply, await invoices.list(scope));
+    return sendList(reply, 'invoices', await invoices.list(scope));
   });
 
   const all = { querystring: allInvoicesQuery, response: { 200: z.union([invoicePageResponse, invoiceListResponse]) } };
   app.get('/all', { config: adminOnly, schema: all }, async (request, reply) => {
     const { search, reviewed, page, limit } = request.query;
     if (page !== undefined || limit !== undefined) return sendPage(reply, 'all', { search, reviewed }, { page: page ?? 1, limit: clampLimit(limit) });
-    return sendList(reply, await invoices.list('all', { search, reviewed }));
+    return sendList(reply, 'invoices', await invoices.list('all', { search, reviewed }));
   });
 
   const clientPage = { params: clientIdParam, querystring: invoicePageQuery, response: { 200: invoicePageResponse } };
@@ -60,6 +60,6 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices, sendList }: I
   app.get('/client/:clientId/no-pdf', { schema: { params: clientIdParam, response: { 200: invoiceListResponse } } }, async (request, reply) => {
     const { clientId } = request.params;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    return sendList(reply, await invoices.list([clientId]));
+    return sendList(reply, 'invoices', await invoices.list([clientId]));
   });
 }

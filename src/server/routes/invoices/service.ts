@@ -1,12 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { InvoiceDetail, InvoiceListResponse, InvoiceSummary } from '../../../shared/contract/invoices';
+import type { InvoiceDetail, InvoiceSummary } from '../../../shared/contract/invoices';
 import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
 import type { InvoiceRow } from '../../db/repositories/invoices';
-import { jsonPage, type JsonText } from '../../db/jsonText';
 import { notFound } from '../../http/errors';
-import { sendJson } from '../../http/jsonAnswer';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -49,11 +46,6 @@ export function invoiceService(ctx: AppContext) {
       return toInvoiceDetail(row, { summary, client, lineItems, pdf });
     },
 
-    /** A whole list, as the database writes its items. */
-    sendList(reply: FastifyReply, items: JsonText<InvoiceSummary>[]): FastifyReply {
-      const answer: JsonText<InvoiceListResponse> = jsonPage('invoices', items, {});
-      return sendJson(reply, answer);
-    },
 
     /** A reviewer's change to payee, GL account or property teaches intake about this sender's documents like this one. */
     async recordCorrections(before: InvoiceRow, after: InvoiceRow): Promise<void> {
