@@ -5,7 +5,8 @@
  * scales the rows, e.g. 0.1 for a quick run) into a temporary SQLite database, or into a fresh
  * PostgreSQL database when DATABASE_URL is set; starts the compiled server on it; then, for one
  * client's invoices, e-mails and reports, measures the first page, a deep page and a search
- * with autocannon at 50 connections, beside the repository's own query timed directly.
+ * with autocannon at 50 connections, beside the repository's own query timed directly; and the
+ * first and the deep page of the invoices sorted by payee (issue 15's table view).
  *
  * The server runs as SERVER_PROCESSES copies: one per core on SQLite, one on PostgreSQL (whose
  * own processes need the same cores: two copies doubled its p99), unless BENCH_PROCESSES says
@@ -44,13 +45,15 @@ async function deepPage(apiUrl: string, token: string, path: string): Promise<nu
   return Math.max(1, Math.floor((body.totalPages ?? 1) * 0.8));
 }
 
-/** Nine cases: first page, deep page and search of each list, for one client. */
+/** Eleven cases: first page, deep page and search of each list, and the invoices' first and deep page by payee, for one client. */
 async function cases(db: Db, clientId: string, apiUrl: string, token: string): Promise<BenchCase[]> {
   const invoices = createInvoicesRepository(db.kysely, db.kind);
   const emails = createEmailsRepository(db.kysely, db.kind);
   const reports = createReportsRepository(db.kysely, db.kind);
   const invoicePath = (page: number, search?: string) =>
     `/api/invoices/client/${clientId}?page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const byPayee = { sort: 'payee', order: 'asc' } as const;
+  const sortedPath = (page: number) => `${invoicePath(page)}&sort=${byPayee.sort}&order=${byPayee.order}`;
   const emailPath = (page: number, search?: string) =>
     `/api/emails?pagination=true&clientId=${clientId}&page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const reportPath = (page: number, search?: string) =>
@@ -71,6 +74,14 @@ async function cases(db: Db, clientId: string, apiUrl: string, token: string): P
       path: invoicePath(1, SEARCH.invoices),
       query: () => invoices.page([clientId], { search: SEARCH.invoices }, page(1)),
       targetP99Ms: searchTarget,
+    },
+    { list: 'invoices', name: 'sorted first page', path: sortedPath(1), query: () => invoices.sortedPage(clientId, {}, byPayee, page(1)), targetP99Ms: pageTarget },
+    {
+      list: 'invoices',
+      name: 'sorted deep page',
+      path: sortedPath(deep.invoices),
+      query: () => invoices.sortedPage(clientId, {}, byPayee, page(deep.invoices)),
+      targetP99Ms: pageTarget,
     },
     { list: 'e-mails', name: 'first page', path: emailPath(1), query: () => emails.page([clientId], {}, page(1)), targetP99Ms: pageTarget },
     { list: 'e-mails', name: 'deep page', path: emailPath(deep.emails), query: () => emails.page([clientId], {}, page(deep.emails)), targetP99Ms: pageTarget },

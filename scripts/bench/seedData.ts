@@ -233,6 +233,7 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
     document_kind: 'invoice',
     currency: 'USD',
     evidence: '{}',
+    field_boxes: null,
     duplicate_of: null,
     source: fromEmail ? 'email' : 'upload',
     search_text: '',

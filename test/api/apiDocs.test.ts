@@ -41,7 +41,7 @@ describe('the OpenAPI document and its UI', () => {
   it('describes parameters, bodies and replies from the shared contract', () => {
     const page = operation('GET /api/invoices/client/:clientId');
     const names = (page.parameters as OpenAPIV3_1.ParameterObject[]).map((p) => `${p.in} ${p.name}`);
-    expect(names.sort()).toEqual(['path clientId', 'query limit', 'query page', 'query reviewed', 'query search']);
+    expect(names.sort()).toEqual(['path clientId', 'query limit', 'query order', 'query page', 'query reviewed', 'query search', 'query sort']);
     const reply = (page.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
     expect(Object.keys(reply.properties ?? {}).sort()).toEqual(['invoices', 'page', 'pageSize', 'total', 'totalPages']);
 
@@ -50,6 +50,9 @@ describe('the OpenAPI document and its UI', () => {
     expect(body.required?.sort()).toEqual(['email', 'password']);
     expect(operation('POST /api/invoices').requestBody).toBeUndefined();
     expect(operation('POST /api/invoices').description).toMatch(/multipart form/);
+
+    const csv = operation('GET /api/invoices/client/:clientId/export.csv').responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(csv.content ?? {})).toEqual(['text/csv']);
   });
 
   it('serves Swagger UI at /api/docs under a policy that runs only its own scripts', async () => {

@@ -18,6 +18,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/auth/google': 'a browser redirect to Google, never fetched',
   'GET /api/attachments/:partId': 'fetched as a file by the fetchAttachment thunk, since a Blob does not belong in the store (attachmentsApi.ts)',
   'GET /api/reports/client': 'answers only that the client id is missing, which getClientReports checks before it sends anything',
+  'GET /api/invoices/client/:clientId/export.csv': 'downloaded as a file by the exportInvoices thunk, since a file does not belong in the store (members/exportCsv.ts)',
 };
 
 /** Each path parameter's sample value, so that a recorded URL reads back as its route. */
@@ -51,8 +52,14 @@ const SAMPLES: Record<string, unknown[]> = {
   getUserInvoices: ['u1'],
   getAllInvoices: [undefined],
   getAllInvoicesPage: [page],
-  getClientInvoices: [{ clientId, ...page }],
+  getClientInvoices: [{ clientId, ...page }, { clientId, ...page, sort: 'payee', order: 'asc' }],
   getClientInvoicesNoPdf: [clientId],
+  getDueInvoices: [{ clientId, ...page }],
+  getInvoiceHistory: [id],
+  bulkInvoices: [
+    { clientId, ids: [id], action: 'review' },
+    { clientId, match: { clientId }, action: 'delete' },
+  ],
   getInvoice: [id],
   uploadInvoice: [{ clientId, form: new FormData() }],
   updateInvoice: [{ id, body: { payee: 'Acme' } }],
@@ -94,7 +101,7 @@ const SAMPLES: Record<string, unknown[]> = {
 };
 
 /** An answer every endpoint can read, so no endpoint's own follow-up (an optimistic patch, a cache update) trips over it. */
-const ANSWER = { invoices: [], emails: [], reports: [], users: [], clients: [], data: [], invoice: { id }, email: { id }, client: { id }, user: { id }, total: 0, page: 1, totalPages: 0, message: 'ok' };
+const ANSWER = { invoices: [], emails: [], reports: [], users: [], clients: [], data: [], history: [], invoice: { id }, email: { id }, client: { id }, user: { id }, total: 0, page: 1, totalPages: 0, message: 'ok' };
 
 const SIGNED_IN = { token: 'access-1', refreshToken: 'refresh-1', userId: 'u1', username: 'Ana', isAdmin: true, email: null };
 

@@ -94,6 +94,10 @@ export const FAILURE_MESSAGES = {
   toggleInvoiceReview: fixed('Failed to update invoice'),
   updateInvoiceComment: comment('Failed to update comment. Please try again.'),
   deleteInvoice: fixed('Failed to delete invoice'),
+  // Not in SPEC.md (issue 15): the table view's bulk actions, the due queue and the history panel.
+  bulkInvoices: serverFirst('Failed to update the selected invoices'),
+  getDueInvoices: FETCH_INVOICES,
+  getInvoiceHistory: fixed('Failed to fetch the invoice history'),
 
   receiveEmail: fixed('Failed to process email.'),
   createEmail: fixed('Failed to create email.'),

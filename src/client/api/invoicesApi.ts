@@ -1,12 +1,19 @@
 import type {
+  BulkInvoicesBody,
+  BulkInvoicesResponse,
+  DueQueueResponse,
+  HistoryEntry,
   InvoiceDetail,
+  InvoiceHistoryResponse,
   InvoiceFieldsBody,
   InvoiceListResponse,
   InvoicePageResponse,
   InvoiceResponse,
   InvoiceReviewResponse,
   InvoiceSummary,
+  InvoiceSort,
   InvoiceSummaryResponse,
+  SortOrder,
 } from '../../shared/contract/invoices';
 import type { MessageResponse } from '../../shared/contract/common';
 import type { RootState } from '../app/store';
@@ -23,6 +30,15 @@ export interface AllInvoicesPageArgs {
 
 export interface InvoicePageArgs extends AllInvoicesPageArgs {
   clientId: string;
+  /** The table view's order; absent is newest first. */
+  sort?: InvoiceSort;
+  order?: SortOrder;
+}
+
+export interface DueQueueArgs {
+  clientId: string;
+  page: number;
+  limit: number;
 }
 
 /** SPEC.md sections 5 and 8, word for word. */
@@ -69,13 +85,38 @@ export const invoicesApi = baseApi.injectEndpoints({
       providesTags: (result) => invoiceListTags(INVOICE_LISTS, result?.invoices),
     }),
     getClientInvoices: build.query<InvoicePageResponse, InvoicePageArgs>({
-      query: ({ clientId, ...page }) => ({ url: `/api/invoices/client/${encodeURIComponent(clientId)}`, params: pageParams(page) }),
+      query: ({ clientId, sort, order, ...page }) => ({
+        url: `/api/invoices/client/${encodeURIComponent(clientId)}`,
+        params: { ...pageParams(page), ...(sort ? { sort } : {}), ...(order ? { order } : {}) },
+      }),
       providesTags: (result, _error, { clientId }) => invoiceListTags(clientInvoices(clientId), result?.invoices),
     }),
     /** The whole list of one client; no list item carries its PDF, the route's name only says so. */
     getClientInvoicesNoPdf: build.query<InvoiceListResponse, string>({
       query: (clientId) => `/api/invoices/client/${encodeURIComponent(clientId)}/no-pdf`,
       providesTags: (result, _error, clientId) => invoiceListTags(clientInvoices(clientId), result?.invoices),
+    }),
+    /** The due-date queue of one client (issue 15): its unreviewed invoices by due date, with the groups' totals. */
+    getDueInvoices: build.query<DueQueueResponse, DueQueueArgs>({
+      query: ({ clientId, page, limit }) => ({ url: `/api/invoices/client/${encodeURIComponent(clientId)}/due`, params: { page, limit } }),
+      providesTags: (result, _error, { clientId }) => invoiceListTags(clientInvoices(clientId), result?.invoices),
+    }),
+    /** Every change to the invoice, oldest first: intake's fields, then each reviewer's edits, reviews and comments. */
+    getInvoiceHistory: build.query<HistoryEntry[], string>({
+      query: (id) => `/api/invoices/${encodeURIComponent(id)}/history`,
+      transformResponse: (response: InvoiceHistoryResponse) => response.history,
+      providesTags: (_result, _error, id) => [{ type: 'InvoiceHistory', id }],
+    }),
+    /** All or nothing; every list of the client, the lists across clients and the sidebar's counts change with it. */
+    bulkInvoices: build.mutation<BulkInvoicesResponse, BulkInvoicesBody & { clientId: string }>({
+      query: ({ ids, match, action }) => ({ url: '/api/invoices/bulk', method: 'POST', body: { ids, match, action } }),
+      // "All matching the filter" names no ids: every invoice and history read may have changed.
+      invalidatesTags: (_result, _error, { ids, clientId }) => [
+        clientInvoices(clientId),
+        INVOICE_LISTS,
+        { type: 'Client', id: 'LIST' },
+        ...(ids ? ids.flatMap((id) => [{ type: 'Invoice' as const, id }, { type: 'InvoiceHistory' as const, id }]) : ['Invoice' as const, 'InvoiceHistory' as const]),
+      ],
     }),
     getInvoice: build.query<InvoiceDetail, string>({
       queryFn: requireId(
@@ -89,8 +130,10 @@ export const invoicesApi = baseApi.injectEndpoints({
     updateInvoice: build.mutation<InvoiceDetail, { id: string; body: InvoiceFieldsBody }>({
       query: ({ id, body }) => ({ url: `/api/invoices/${encodeURIComponent(id)}`, method: 'PUT', body }),
       transformResponse: (response: InvoiceResponse) => response.invoice,
-      // No invalidatesTags: refetching the detail would download its base64 PDF again after
-      // every save. The answer is the saved invoice; only the list pages that show it refetch.
+      // The detail is not invalidated: refetching it would download its base64 PDF again after
+      // every save. The answer is the saved invoice; only the list pages that show it refetch,
+      // and its history, which gained the edit.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'InvoiceHistory', id }],
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         let saved: InvoiceDetail;
         try {
@@ -132,7 +175,12 @@ export const invoicesApi = baseApi.injectEndpoints({
       // A review moves the invoice between the client's filtered pages (an undo brings it back
       // onto one that no longer holds it): refetch what held it and the client's lists.
       // The sidebar's unreviewed and overdue counts change with it too.
-      invalidatesTags: (result, _error, { id }) => [{ type: 'Invoice', id }, { type: 'Client', id: 'LIST' }, ...(result ? [clientInvoices(result.invoice.client_id)] : [])],
+      invalidatesTags: (result, _error, { id }) => [
+        { type: 'Invoice', id },
+        { type: 'InvoiceHistory', id },
+        { type: 'Client', id: 'LIST' },
+        ...(result ? [clientInvoices(result.invoice.client_id)] : []),
+      ],
     }),
     updateInvoiceComment: build.mutation<InvoiceSummaryResponse, { id: string; comment: string }>({
       query: ({ id, comment }) => ({ url: `/api/invoices/${encodeURIComponent(id)}/updateComment`, method: 'PATCH', body: { comment } }),
@@ -143,6 +191,7 @@ export const invoicesApi = baseApi.injectEndpoints({
         });
         await queryFulfilled.catch(undo);
       },
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'InvoiceHistory', id }],
     }),
   }),
 });
@@ -153,6 +202,9 @@ export const {
   useGetAllInvoicesPageQuery,
   useGetClientInvoicesQuery,
   useGetClientInvoicesNoPdfQuery,
+  useGetDueInvoicesQuery,
+  useGetInvoiceHistoryQuery,
+  useBulkInvoicesMutation,
   useGetInvoiceQuery,
   useUpdateInvoiceMutation,
   useUploadInvoiceMutation,

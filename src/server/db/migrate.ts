@@ -16,6 +16,8 @@ import * as m0013 from './migrations/0013_document_kinds';
 import * as m0014 from './migrations/0014_refresh_generation';
 import * as m0015 from './migrations/0015_learned_hints';
 import * as m0016 from './migrations/0016_due_dates';
+import * as m0017 from './migrations/0017_review_workspace';
+import * as m0018 from './migrations/0018_field_boxes';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -39,6 +41,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0014_refresh_generation': m0014,
     '0015_learned_hints': m0015,
     '0016_due_dates': m0016,
+    '0017_review_workspace': { up: (db) => m0017.up(db, kind) },
+    '0018_field_boxes': m0018,
   };
 }
 

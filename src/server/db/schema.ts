@@ -17,6 +17,7 @@ export interface Database {
   intake_jobs: IntakeJobsTable;
   invoices: InvoicesTable;
   invoice_line_items: InvoiceLineItemsTable;
+  invoice_history: InvoiceHistoryTable;
   reports: ReportsTable;
   learned_hints: LearnedHintsTable;
   completed_activity: CompletedActivityTable;
@@ -204,6 +205,8 @@ export interface InvoicesTable {
   currency: string | null;
   /** JSON Evidence of the document, for learning from corrections; {} when none was read (migration 0015). */
   evidence: Generated<string>;
+  /** JSON FieldBoxes: field → where on the PDF its value was read; null when none was kept (migration 0018). */
+  field_boxes: string | null;
   duplicate_of: string | null;
   source: 'email' | 'upload';
   search_text: string;
@@ -220,6 +223,23 @@ export interface InvoiceLineItemsTable {
   property: string | null;
   unit: string | null;
   gl_account: string | null;
+}
+
+/** One change to an invoice: what intake or an uploader filled in, a reviewer's edit, review, comment or link (migration 0017). */
+export interface InvoiceHistoryTable {
+  id: string;
+  invoice_id: string;
+  at: string;
+  /** Orders the entries of one change, which share their time. */
+  position: number;
+  /** Null for intake's own entries; kept when the user is deleted. */
+  user_id: string | null;
+  /** One of HISTORY_ACTIONS (src/shared/contract/invoices.ts). */
+  action: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  confidence: number | null;
 }
 
 export interface ReportsTable {

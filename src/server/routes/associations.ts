@@ -14,6 +14,7 @@ import { idParam } from '../../shared/contract/common';
 import { emailResponse } from '../../shared/contract/emails';
 import { currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
+import { forInvoice, linkChange } from '../db/repositories/historyChanges';
 import { badRequest, notFound } from '../http/errors';
 import { tagRoutes } from '../http/apiDocs';
 import { completeWork, work } from './completed/work';
@@ -46,6 +47,7 @@ export default async function associationsRoutes(fastify: FastifyInstance, { ctx
         if (!row) continue;
         linked.push(pair);
         done(work.association(row, (await trx.emails.findById(pair.emailId))?.subject ?? null));
+        await trx.invoiceHistory.record(caller.id, forInvoice(row.id, [linkChange(null, pair.emailId)]));
       }
       return linked;
     });
@@ -75,8 +77,11 @@ export default async function associationsRoutes(fastify: FastifyInstance, { ctx
     if (invoice.client_id !== email.client_id) throw badRequest('The e-mail and the invoice belong to different clients.');
     const linked = await completeWork(ctx.repos, caller, async (trx, done) => {
       const row = await trx.invoices.linkEmail(invoiceId, emailId, true);
-      // Linking an invoice again to the e-mail it already has is no new work.
-      if (row && invoice.email_id !== emailId) done(work.association(row, email.subject));
+      // Linking an invoice again to the e-mail it already has is no new work, nor a change.
+      if (row && invoice.email_id !== emailId) {
+        done(work.association(row, email.subject));
+        await trx.invoiceHistory.record(caller.id, forInvoice(invoiceId, [linkChange(invoice.email_id, emailId)]));
+      }
       return row;
     });
     if (!linked) throw notFound('Invoice not found');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GENERIC_CONTENT_TYPE, effectiveContentType, partIdParam } from '../../shared/contract/attachments';
 import { currentUser } from '../auth/guard';
 import type { AppContext } from '../context';
+import { contentDisposition } from '../http/contentDisposition';
 import { notFound } from '../http/errors';
 import { tagRoutes } from '../http/apiDocs';
 
@@ -16,16 +17,6 @@ function contentTypeOf(stored: string, filename: string): string {
   const type = effectiveContentType(stored, filename);
   if (MEDIA_TYPE.test(type)) return type;
   return effectiveContentType(GENERIC_CONTENT_TYPE, filename);
-}
-
-/** RFC 6266 with the RFC 5987 form for names that are not plain ASCII. */
-export function contentDisposition(filename: string): string {
-  const safe = [...filename].map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || '"\\/'.includes(c) ? '_' : c)).join('').trim() || 'attachment';
-  const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
-  const header = `inline; filename="${ascii}"`;
-  if (ascii === safe) return header;
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${header}; filename*=UTF-8''${encoded}`;
 }
 
 /** GET /api/attachments/:partId: the file itself, for whoever may see its client. */

@@ -13,6 +13,7 @@ import { idParam } from '../../shared/contract/common';
 import { adminOnly, currentUser, type AuthUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { isUniqueViolation, toClient, type ClientFields } from '../db/repositories/clients';
+import { dueWindow } from '../dueDates';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { tagRoutes } from '../http/apiDocs';
 
@@ -29,8 +30,7 @@ export default async function clientsRoutes(fastify: FastifyInstance, { ctx }: {
     }
     const everyClient = caller.isAdmin && userId === caller.id;
     const rows = everyClient ? await clients.listAll() : await clients.listForUser(userId);
-    // "Overdue" is due before today's date in UTC: the server knows no reviewer's time zone.
-    const counts = await clients.reviewCounts(everyClient ? 'all' : rows.map((row) => row.id), new Date().toISOString().slice(0, 10));
+    const counts = await clients.reviewCounts(everyClient ? 'all' : rows.map((row) => row.id), dueWindow().today);
     return {
       clients: rows.map((row) => ({ ...toClient(row), unreviewedCount: counts.get(row.id)?.unreviewed ?? 0, overdueCount: counts.get(row.id)?.overdue ?? 0 })),
     };

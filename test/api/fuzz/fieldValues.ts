@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ACTIVITY_TYPES } from '../../../src/shared/contract/activity';
+import { BULK_ACTIONS, INVOICE_SORTS } from '../../../src/shared/contract/invoices';
 import { type Role, SignedIdToken, type Value, WorldRef } from './model';
 import { date, junk, number, numericText, text, timeZone, validDate, validTimeZone } from './values';
 
@@ -148,6 +149,17 @@ const KINDS: Record<string, () => fc.Arbitrary<Value>> = {
   raw: message,
   filename,
   idToken,
+  sort: () => fc.constantFrom(...INVOICE_SORTS, 'PAYEE', 'payee ', 'id', '__proto__'),
+  order: () => fc.constantFrom('asc', 'desc', 'ASC', 'up', ''),
+  action: () => fc.constantFrom(...BULK_ACTIONS, 'approve', 'REVIEW'),
+  // A list in a JSON body (bulk), comma-separated text in a query (export).
+  ids: () =>
+    fc.oneof(
+      fc.array(fc.oneof(ref(...INVOICE_IDS), text()), { maxLength: 4 }),
+      fc.constant(Array.from({ length: 501 }, (_, i) => `i${i}`)),
+      fc.constantFrom(',', ' , ,', 'a'.repeat(70)),
+    ),
+  match: () => fc.record({ clientId: fc.oneof(ref(...CLIENT_IDS), junk()), search: fc.oneof(text(), junk()), reviewed: fc.oneof(flag(), junk()) }, { requiredKeys: [] }),
 };
 
 /** Values each field accepts, so a request gets past validation to the code behind it. */
@@ -174,6 +186,11 @@ const VALID: Record<string, () => fc.Arbitrary<Value>> = {
   username: () => fc.constantFrom('newbie', 'Zoë'),
   payee: () => fc.constantFrom('Acme Plumbing', 'Zoë & Co'),
   description: () => fc.constantFrom('Repair', 'Pipe'),
+  sort: () => fc.constantFrom(...INVOICE_SORTS),
+  order: () => fc.constantFrom('asc', 'desc'),
+  action: () => fc.constantFrom(...BULK_ACTIONS),
+  ids: () => fc.array(ref(...INVOICE_IDS), { minLength: 1, maxLength: 3 }),
+  match: () => fc.record({ clientId: ref(...CLIENT_IDS), search: fc.constantFrom('Acme', 'maple'), reviewed: fc.boolean() }, { requiredKeys: ['clientId'] }),
   // The upload form's invoice fields as one JSON text.
   data: () => fc.constantFrom('{"payee":"Acme Plumbing","totalAmount":"$12.50","lineItems":[{"description":"Pipe","amount":12.5}]}', '{}'),
 };

@@ -34,7 +34,8 @@ describe.each(databaseKinds)('fuzzed requests to every API route on %s', (kind) 
   it('finds the routes of the app, /api/health among them, and what each reads in its OpenAPI document', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/api/health' });
     expect(routes.filter((route) => route.path.startsWith('/api/')).length).toBeGreaterThan(40);
-    expect(inputs.inputsOf('GET', '/api/invoices/client/:clientId').query.sort()).toEqual(['limit', 'page', 'reviewed', 'search']);
+    expect(inputs.inputsOf('GET', '/api/invoices/client/:clientId').query.sort()).toEqual(['limit', 'order', 'page', 'reviewed', 'search', 'sort']);
+    expect(inputs.inputsOf('POST', '/api/invoices/bulk').body.sort()).toEqual(['action', 'ids', 'match']);
     expect(inputs.inputsOf('PUT', '/api/clients/:id').body.sort()).toEqual(['appfolioUrl', 'forwardEmail', 'name']);
     expect(inputs.inputsOf('POST', '/api/emails/receive').form?.files).toEqual(['email', 'files']);
   });

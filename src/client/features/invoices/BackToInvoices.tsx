@@ -1,26 +1,20 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useBackToInvoices } from './useBackToInvoices';
 
-/**
- * The members screen passes `state: { from }` (its URL with client, list, filter and page)
- * when it opens an invoice. Going back then returns to that exact entry, scroll and all;
- * opened any other way (a new tab, a shared link), the link goes to /members.
- */
+/** SPEC.md's "Back to Invoices": to the members entry this invoice was opened from, or to /members. */
 export function BackToInvoices() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const from: unknown = (location.state as { from?: unknown } | null)?.from;
-  const fromMembers = typeof from === 'string' && from.startsWith('/members');
+  const { to, fromMembers, back } = useBackToInvoices();
 
   const goBack = (event: MouseEvent) => {
     // Modified clicks keep the browser's meaning (open in a new tab or window).
     if (!fromMembers || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void navigate(-1);
+    back();
   };
 
   return (
-    <Link className="btn" to={fromMembers ? from : '/members'} onClick={goBack}>
+    <Link className="btn" to={to} onClick={goBack} title="Esc">
       Back to Invoices
     </Link>
   );

@@ -11,11 +11,14 @@ import { usePageTitle } from '../../ui/PageTitle';
 import { CommentEditor } from './CommentEditor';
 import { FieldsEdit } from './FieldsEdit';
 import { FieldsView } from './FieldsView';
+import { HistoryPanel } from './history/HistoryPanel';
 import { bodyFrom, draftErrors, draftFrom, type InvoiceDraft } from './invoiceDraft';
 import { invoiceEditMachine } from './invoiceEditMachine';
 import { InvoiceToolbar } from './InvoiceToolbar';
 import { LineItemsEdit, LineItemsView } from './LineItems';
+import { useFieldFocus } from './pdf/fieldFocus';
 import { PdfViewer } from './PdfViewer';
+import { ReviewNavigation } from './review/ReviewNavigation';
 import { useFindEmailAssociation } from './useFindEmailAssociation';
 import { useInvoiceShortcuts } from './useInvoiceShortcuts';
 
@@ -38,6 +41,8 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
   );
   const [snapshot, send] = useMachine(machine);
   const association = useFindEmailAssociation(invoice);
+  // Clicking a field's label or value shows where the PDF prints it.
+  const { focus, showField } = useFieldFocus(invoice.id);
 
   const { draft, saveError } = snapshot.context;
   const editing = snapshot.hasTag('form') && draft !== null;
@@ -61,6 +66,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         <span className={invoice.reviewed ? 'invoice-badge invoice-badge-reviewed' : 'invoice-badge'}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
         {invoice.documentKind === 'credit_note' && <span className="invoice-badge invoice-badge-kind">{DOCUMENT_KIND_LABELS.credit_note}</span>}
         {invoice.currency && invoice.currency !== 'USD' && <span className="invoice-badge invoice-badge-kind" title="The amounts are in this currency">{invoice.currency}</span>}
+        <ReviewNavigation invoice={invoice} editing={editing} />
       </header>
       <InvoiceToolbar
         invoice={invoice}
@@ -98,7 +104,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
             </form>
           ) : (
             <>
-              <FieldsView invoice={invoice} />
+              <FieldsView invoice={invoice} onShowField={showField} />
               <h2>Line Items</h2>
               <LineItemsView items={invoice.lineItems} currency={invoice.currency} />
               <CommentEditor invoiceId={invoice.id} comment={invoice.comment} />
@@ -106,9 +112,18 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </section>
         <section className="invoice-pdf card" aria-label="Invoice PDF">
-          <PdfViewer base64={invoice.pdfFile} pageNumber={invoice.pageNumber} partId={invoice.pdfPartId} emailId={invoice.emailId} />
+          <PdfViewer
+            base64={invoice.pdfFile}
+            pageNumber={invoice.pageNumber}
+            partId={invoice.pdfPartId}
+            emailId={invoice.emailId}
+            fieldBoxes={invoice.fieldBoxes}
+            confidence={invoice.confidence}
+            focus={focus}
+          />
         </section>
       </div>
+      <HistoryPanel invoice={invoice} />
     </article>
   );
 }

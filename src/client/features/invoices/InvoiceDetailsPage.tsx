@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Notifications } from '../../app/notifications/Notifications';
 import { errorStatus } from '../../api/errors';
 import { useGetInvoiceQuery } from '../../api/invoicesApi';
 import { Banner } from '../../ui/Banner';
 import { usePageTitle } from '../../ui/PageTitle';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
+import { VIEW_AREA } from './review/messages';
+import { sendHandedOverMark } from './review/pendingMark';
 import './InvoiceDetails.css';
 
 export const INVOICE_MESSAGES = {
@@ -34,11 +38,26 @@ function Problem({ message, next, onRetry }: { message: string; next: string; on
   );
 }
 
-/** /view?id={id} (SPEC.md section 2 "Invoice details"). */
+/**
+ * /view?id={id} (SPEC.md section 2 "Invoice details"). Its notifications sit above whichever
+ * invoice shows: a review sent from one invoice may fail after the next one opened.
+ */
 export default function InvoiceDetailsPage() {
-  usePageTitle('Invoice Details');
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
+  // A review "Mark reviewed & next" handed over: sent after InvoiceView's effects (a child's run
+  // first) have let go of the invoice left behind, so its answer does not download that one again.
+  useEffect(sendHandedOverMark, [id]);
+  return (
+    <>
+      <Notifications area={VIEW_AREA} />
+      <InvoiceView id={id} />
+    </>
+  );
+}
+
+function InvoiceView({ id }: { id: string }) {
+  usePageTitle('Invoice Details');
   // currentData, not data: after following a duplicate link the previous invoice must not linger.
   const { currentData, error, refetch } = useGetInvoiceQuery(id, { skip: !id });
 

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { FieldBoxes, FieldConfidence } from '../../../shared/contract/invoices';
 import { formatMegabytes } from '../../ui/format';
-import { base64ByteSize, isLargePdf, pdfBlob } from './pdfSize';
+import type { FieldFocus } from './pdf/fieldFocus';
+import { InvoiceFile } from './pdf/InvoiceFile';
+import { base64ByteSize, isLargePdf } from './pdfSize';
 
 interface Props {
   base64: string | null;
@@ -10,18 +12,20 @@ interface Props {
   partId: string | null;
   /** The e-mail the invoice came from: a bill written in its body has no PDF, the e-mail shows it. */
   emailId?: string | null;
+  /** Where each field's value was read on the PDF: outlined on its page. */
+  fieldBoxes?: FieldBoxes;
+  /** Extraction's confidence per field: a doubtful field's outline is in the warning colour. */
+  confidence?: FieldConfidence;
+  /** The field the fields beside the PDF asked to see: its box scrolls into view and pulses. */
+  focus?: FieldFocus | null;
 }
 
-/** The invoice's PDF beside its fields, 600 high (SPEC.md section 9), from a blob: URL freed on unmount. */
-export function PdfViewer({ base64, pageNumber, partId, emailId = null }: Props) {
-  const [pdf, setPdf] = useState<{ source: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!base64) return;
-    const url = URL.createObjectURL(pdfBlob(base64));
-    setPdf({ source: base64, url });
-    return () => URL.revokeObjectURL(url);
-  }, [base64]);
-
+/**
+ * The invoice's PDF beside its fields (SPEC.md section 9: 600 high), drawn by pdf.js fit to the
+ * width, open at the page the invoice starts on, with the extracted fields' boxes outlined. No
+ * thumbnails: the pages scroll. The full-screen link opens the browser's own viewer.
+ */
+export function PdfViewer({ base64, pageNumber, partId, emailId = null, fieldBoxes, confidence, focus = null }: Props) {
   if (!base64 && emailId) {
     return (
       <p className="invoice-pdf-empty muted">
@@ -31,9 +35,6 @@ export function PdfViewer({ base64, pageNumber, partId, emailId = null }: Props)
   }
   if (!base64) return <p className="invoice-pdf-empty muted">No PDF available.</p>;
   const bytes = base64ByteSize(base64);
-  // A URL made for an earlier PDF is already revoked: wait for this one's.
-  const url = pdf?.source === base64 ? pdf.url : null;
-  const page = pageNumber && pageNumber >= 1 ? pageNumber : 1;
   return (
     <>
       {isLargePdf(bytes) && (
@@ -41,7 +42,7 @@ export function PdfViewer({ base64, pageNumber, partId, emailId = null }: Props)
           This PDF is large ({formatMegabytes(bytes)}) and may take a moment to show.
         </p>
       )}
-      {url ? <iframe className="invoice-pdf-frame" title="Invoice PDF" src={`${url}#page=${page}`} height={600} /> : <div className="invoice-pdf-frame skeleton" aria-hidden />}
+      <InvoiceFile base64={base64} startPage={pageNumber && pageNumber >= 1 ? pageNumber : 1} boxes={fieldBoxes} confidence={confidence} focus={focus} canOpenFullScreen={partId !== null} />
       {partId && (
         <Link className="invoice-pdf-open" to={`/preview?partId=${encodeURIComponent(partId)}`} target="_blank" rel="noopener">
           Open PDF full screen

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isModalOpen, isTypingTarget } from '../../ui/shortcuts/useShortcuts';
 
 interface Handlers {
   editing: boolean;
@@ -6,9 +7,6 @@ interface Handlers {
   onCancel: () => void;
   onSave: () => void;
 }
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** e edits, Escape cancels and Ctrl/Cmd+S saves while editing (the browser's own Save page is not wanted here). */
 export function useInvoiceShortcuts(handlers: Handlers): void {
@@ -25,7 +23,7 @@ export function useInvoiceShortcuts(handlers: Handlers): void {
         onSave();
       } else if (editing && event.key === 'Escape') {
         onCancel();
-      } else if (!editing && event.key === 'e' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
+      } else if (!editing && event.key === 'e' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target) && !isModalOpen()) {
         event.preventDefault();
         onEdit();
       }

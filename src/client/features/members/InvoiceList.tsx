@@ -1,31 +1,28 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useDeleteInvoiceMutation, useGetClientInvoicesQuery, useToggleInvoiceReviewMutation } from '../../api/invoicesApi';
-import { selectSession } from '../../session/sessionSlice';
+import { useDeleteInvoiceMutation, useGetClientInvoicesQuery } from '../../api/invoicesApi';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
+import { reviewedParam } from './invoiceArgs';
 import { InvoiceItem } from './InvoiceItem';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ListSkeleton } from './ListStates';
 import { useMemberErrors } from './memberErrors';
-import { useMembersSelector } from './membersSlice';
 import { markInvoicesRendered } from './perfMarks';
 import { knownTotalPages, useListKeyboard } from './useListKeyboard';
 import type { MembersViewModel } from './useMembersView';
 import { useLoadError } from './useLoadError';
 import { useOpenInvoice } from './useOpenInvoice';
-
-const reviewedParam = { all: undefined, reviewed: true, unreviewed: false } as const;
+import { useReviewToggle } from './useReviewToggle';
 
 /** The Invoices tab: one server page for the client, filter and search, newest first. */
 export function InvoiceList({ view }: { view: MembersViewModel }) {
-  const { userId } = useMembersSelector(selectSession);
   const args = view.clientId ? { clientId: view.clientId, page: view.page, limit: view.pageSize, search: view.search || undefined, reviewed: reviewedParam[view.filter] } : skipToken;
   const { currentData, data, error, isFetching, refetch } = useGetClientInvoicesQuery(args);
-  const [toggleReview] = useToggleInvoiceReviewMutation();
+  const toggle = useReviewToggle();
   const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { report, hasToken } = useMemberErrors();
+  const { report } = useMemberErrors();
   const { open } = useOpenInvoice();
   useLoadError('loadInvoices', error);
 
@@ -42,11 +39,6 @@ export function InvoiceList({ view }: { view: MembersViewModel }) {
     if (currentData && currentData.invoices.length === 0 && view.page > 1 && currentData.totalPages < view.page) showLastPage(Math.max(1, currentData.totalPages));
   }, [currentData, view.page, showLastPage]);
 
-  const toggle = async (id: string) => {
-    if (!hasToken()) return;
-    const result = await toggleReview({ id, userId });
-    if ('error' in result) report('updateInvoice', result.error);
-  };
   const remove = async () => {
     if (!confirming || !view.clientId) return;
     const result = await deleteInvoice({ id: confirming, clientId: view.clientId });

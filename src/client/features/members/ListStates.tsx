@@ -1,7 +1,7 @@
 import './ListStates.css';
 
 /** Placeholder rows the size of real ones, so nothing jumps when the data arrives. */
-export function ListSkeleton({ rows = 6, label, variant }: { rows?: number; label: string; variant: 'invoice' | 'task' | 'report' }) {
+export function ListSkeleton({ rows = 6, label, variant }: { rows?: number; label: string; variant: 'invoice' | 'task' | 'report' | 'table' }) {
   return (
     <div className="list-skeleton" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (

@@ -8,7 +8,10 @@ import { ShortcutsHelp } from '../../ui/shortcuts/ShortcutsHelp';
 import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
 import { AssociationsControl } from './AssociationsControl';
 import { ClientSidebar } from './ClientSidebar';
+import { useDensity, type Density } from './density';
+import { DueQueue } from './DueQueue';
 import { InvoiceList } from './InvoiceList';
+import { InvoiceTableView } from './InvoiceTableView';
 import { MEMBERS_AREA } from './memberErrors';
 import { useMembersSelector } from './membersSlice';
 import { ReportList } from './ReportList';
@@ -17,10 +20,12 @@ import { MEMBER_SHORTCUTS } from './shortcutList';
 import { TaskList, type TaskEmailList } from './TaskList';
 import { useMembersUrlSync } from './useMembersUrl';
 import { useMembersView, type MembersViewModel } from './useMembersView';
-import { ListTabs, listPanelId, listTabId, ReviewFilterSwitch } from './ViewSwitch';
+import { DensitySwitch, ListTabs, listPanelId, listTabId, ReviewFilterSwitch } from './ViewSwitch';
 import './MembersPage.css';
 
-const SEARCH_PLACEHOLDERS = { invoices: 'Search invoices...', tasks: 'Search tasks...', reports: 'Search reports...' } as const;
+const SEARCH_PLACEHOLDERS = { invoices: 'Search invoices...', due: 'The due queue is not searched', tasks: 'Search tasks...', reports: 'Search reports...' } as const;
+
+const NO_REVIEW_FILTER = { reports: 'Reports have no review state', due: 'The due queue holds the unreviewed invoices' } as const;
 
 /**
  * The review workspace (SPEC.md section 2 "Members screen"). The Tasks tab shows its e-mails in
@@ -30,6 +35,8 @@ export default function MembersPage({ emailList }: { emailList: TaskEmailList })
   usePageTitle('Members');
   useMembersUrlSync();
   const view = useMembersView();
+  const { userId } = useMembersSelector(selectSession);
+  const [density, setDensity] = useDensity(userId);
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcuts({ '/': () => searchRef.current?.focus(), '?': () => setHelpOpen(true) });
@@ -44,11 +51,12 @@ export default function MembersPage({ emailList }: { emailList: TaskEmailList })
             <ClientHeader clientId={view.clientId} onShowShortcuts={() => setHelpOpen(true)} />
             <div className="members-toolbar">
               <ListTabs list={view.list} onChange={view.setList} />
-              <ReviewFilterSwitch filter={view.filter} disabled={view.list === 'reports'} onChange={view.setFilter} />
-              <SearchBox ref={searchRef} value={view.search} onSearch={view.setSearch} placeholder={SEARCH_PLACEHOLDERS[view.list]} />
+              <ReviewFilterSwitch filter={view.filter} disabledBecause={view.list === 'reports' || view.list === 'due' ? NO_REVIEW_FILTER[view.list] : null} onChange={view.setFilter} />
+              <SearchBox ref={searchRef} value={view.search} onSearch={view.setSearch} placeholder={SEARCH_PLACEHOLDERS[view.list]} disabled={view.list === 'due'} />
+              {view.list === 'invoices' && <DensitySwitch density={density} onChange={setDensity} />}
             </div>
             <div id={listPanelId} role="tabpanel" aria-labelledby={listTabId(view.list)} className="members-panel">
-              <CurrentList view={view} emailList={emailList} />
+              <CurrentList view={view} density={density} emailList={emailList} />
             </div>
           </>
         ) : (
@@ -81,10 +89,12 @@ function NoClientChosen() {
   );
 }
 
-function CurrentList({ view, emailList }: { view: MembersViewModel; emailList: TaskEmailList }) {
+function CurrentList({ view, density, emailList }: { view: MembersViewModel; density: Density; emailList: TaskEmailList }) {
   if (view.list === 'tasks') return <TaskList view={view} emailList={emailList} />;
   if (view.list === 'reports') return <ReportList view={view} />;
-  return <InvoiceList view={view} />;
+  // The queue's groups and totals read best as the table's rows, whatever the density.
+  if (view.list === 'due') return <DueQueue view={view} />;
+  return density === 'table' ? <InvoiceTableView view={view} /> : <InvoiceList view={view} />;
 }
 
 function ClientHeader({ clientId, onShowShortcuts }: { clientId: string; onShowShortcuts: () => void }) {

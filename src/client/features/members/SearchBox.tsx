@@ -7,10 +7,12 @@ interface Props {
   onSearch: (value: string) => void;
   placeholder: string;
   ref?: Ref<HTMLInputElement>;
+  /** A list the server does not search (the due queue). */
+  disabled?: boolean;
 }
 
 /** The list search: the server is asked once typing settles; Escape hands the keyboard back. */
-export function SearchBox({ value, onSearch, placeholder, ref }: Props) {
+export function SearchBox({ value, onSearch, placeholder, ref, disabled = false }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -38,6 +40,7 @@ export function SearchBox({ value, onSearch, placeholder, ref }: Props) {
         type="search"
         placeholder={placeholder}
         value={text}
+        disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.blur()}
       />

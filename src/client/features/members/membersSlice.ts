@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { PAGE_SIZE } from '../../../shared/constants';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
 import { rootReducer, type RootState } from '../../app/store';
 
-export const MEMBER_LISTS = ['invoices', 'tasks', 'reports'] as const;
+/** The tabs: the invoice list, the due-date queue (issue 15), the client's e-mails and reports. */
+export const MEMBER_LISTS = ['invoices', 'due', 'tasks', 'reports'] as const;
 export type MembersList = (typeof MEMBER_LISTS)[number];
 
 export const REVIEW_FILTERS = ['all', 'unreviewed', 'reviewed'] as const;
@@ -14,6 +16,9 @@ export interface MembersView {
   list: MembersList;
   filter: ReviewFilter;
   search: string;
+  /** The invoice list's order (the table view's column); null is SPEC.md's newest first. */
+  sort: InvoiceSort | null;
+  order: SortOrder;
 }
 
 export interface MembersPaging {
@@ -37,9 +42,9 @@ export interface MembersUrlState extends MembersView, MembersPaging {
   page: number;
 }
 
-const firstPages = (): Record<MembersList, number> => ({ invoices: 1, tasks: 1, reports: 1 });
+const firstPages = (): Record<MembersList, number> => ({ invoices: 1, due: 1, tasks: 1, reports: 1 });
 
-export const initialMembersState: MembersState = { clientId: null, list: 'invoices', filter: 'all', search: '', pageSize: PAGE_SIZE.members, pages: firstPages() };
+export const initialMembersState: MembersState = { clientId: null, list: 'invoices', filter: 'all', search: '', sort: null, order: 'desc', pageSize: PAGE_SIZE.members, pages: firstPages() };
 
 export const membersSlice = createSlice({
   name: 'members',
@@ -67,6 +72,13 @@ export const membersSlice = createSlice({
       state.search = action.payload;
       state.pages = firstPages();
     },
+    // Another order puts other invoices on every page but the first.
+    sortChanged(state, action: PayloadAction<{ sort: InvoiceSort | null; order: SortOrder }>) {
+      if (state.sort === action.payload.sort && state.order === action.payload.order) return;
+      state.sort = action.payload.sort;
+      state.order = action.payload.order;
+      state.pages.invoices = 1;
+    },
     pageChanged(state, action: PayloadAction<number>) {
       state.pages[state.list] = Math.max(1, Math.trunc(action.payload) || 1);
     },
@@ -84,7 +96,7 @@ export const membersSlice = createSlice({
   },
 });
 
-export const { clientSelected, listChanged, filterChanged, searchChanged, pageChanged, syncedFromUrl } = membersSlice.actions;
+export const { clientSelected, listChanged, filterChanged, searchChanged, sortChanged, pageChanged, syncedFromUrl } = membersSlice.actions;
 
 /** Injected when the lazily loaded members chunk runs, so the first bundle never carries it. */
 export const injectedMembersSlice = membersSlice.injectInto(rootReducer);

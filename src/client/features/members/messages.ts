@@ -11,6 +11,10 @@ export const MEMBER_ERRORS = {
   updateTask: ['Error Updating Task', 'update task'],
   addComment: ['Error Adding Comment', 'add comment'],
   updateComment: ['Error Updating Comment', 'update comment'],
+  // Not in SPEC.md (issue 15): the table's bulk actions and export, in the same words.
+  updateInvoices: ['Error Updating Invoices', 'update the selected invoices'],
+  deleteInvoices: ['Error Deleting Invoices', 'delete the selected invoices'],
+  exportInvoices: ['Error Exporting Invoices', 'export invoices'],
 } as const;
 
 export type MemberErrorKind = keyof typeof MEMBER_ERRORS;

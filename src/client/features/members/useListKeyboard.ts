@@ -20,6 +20,8 @@ interface Options {
   /** u: toggles the item of the last x back. */
   onUndo?: (id: string) => void;
   onOpen?: (index: number) => void;
+  /** Space: the table's selection of the active row. */
+  onSelect?: (index: number) => void;
 }
 
 /**
@@ -30,9 +32,10 @@ export const knownTotalPages = ({ currentData, data }: { currentData?: { totalPa
 
 /**
  * j / k move the active item, x toggles it reviewed and goes on to the next, u takes the last x
- * back, o or Enter opens it, ← → and [ ] turn pages. The active index belongs to one set of items; another set starts with none.
+ * back, o or Enter opens it, Space selects it (in the table), ← → and [ ] turn pages. The active
+ * index belongs to one set of items; another set starts with none.
  */
-export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, toggleKeepsItem = false, idOf, onUndo, onOpen }: Options) {
+export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, toggleKeepsItem = false, idOf, onUndo, onOpen, onSelect }: Options) {
   const [active, setActive] = useState<{ key: string; index: number }>({ key: itemsKey, index: -1 });
   const lastToggled = useRef<string | null>(null);
   const index = active.key === itemsKey && active.index < count ? active.index : -1;
@@ -69,6 +72,8 @@ export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, t
     },
     o: withActive(onOpen),
     Enter: withActive(onOpen),
+    // Only where rows are selected: elsewhere Space keeps scrolling the page.
+    ...(onSelect && { ' ': withActive(onSelect) }),
     ArrowLeft: previous,
     '[': previous,
     ArrowRight: next,

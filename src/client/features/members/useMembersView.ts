@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { clientSelected, filterChanged, listChanged, pageChanged, searchChanged, selectMembers, useMembersSelector, type MembersList, type ReviewFilter } from './membersSlice';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import { clientSelected, filterChanged, listChanged, pageChanged, searchChanged, selectMembers, sortChanged, useMembersSelector, type MembersList, type ReviewFilter } from './membersSlice';
 import { markClientSelected, markNextPage } from './perfMarks';
 import { useMembersNavigate } from './useMembersUrl';
 
@@ -19,6 +20,8 @@ export function useMembersView() {
       setFilter: (filter: ReviewFilter) => navigate(filterChanged(filter)),
       // Typing is not history: each settled search replaces the entry.
       setSearch: (search: string) => navigate(searchChanged(search), { replace: true }),
+      // Null is SPEC.md's newest first.
+      setSort: (sort: InvoiceSort | null, order: SortOrder) => navigate(sortChanged({ sort, order })),
       // A page that no longer exists is corrected in place: Back would only lead to it again.
       showLastPage: (lastPage: number) => navigate(pageChanged(lastPage), { replace: true }),
       previousPage: () => navigate(pageChanged(page - 1)),

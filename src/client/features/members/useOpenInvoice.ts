@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 const invoicePath = (id: string) => `/view?id=${encodeURIComponent(id)}`;
@@ -7,11 +8,14 @@ const invoicePath = (id: string) => `/view?id=${encodeURIComponent(id)}`;
  * invoice page's "Back to Invoices" returns to the same client, list, filter and page.
  */
 export function useOpenInvoice() {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const state = { from: `${location.pathname}${location.search}` };
-  return {
-    linkTo: (id: string) => ({ to: invoicePath(id), state }),
-    open: (id: string) => void navigate(invoicePath(id), { state }),
-  };
+  // Stable while the URL is: the table's rows redraw only when something they show changed.
+  return useMemo(() => {
+    const state = { from: `${pathname}${search}` };
+    return {
+      linkTo: (id: string) => ({ to: invoicePath(id), state }),
+      open: (id: string) => void navigate(invoicePath(id), { state }),
+    };
+  }, [pathname, search, navigate]);
 }

@@ -9,6 +9,8 @@ import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
 import { emailSearchText, likePattern } from '../searchText';
 import { cleanComments, emailSummaryJson } from './emailMappers';
+import { forInvoice, linkChange } from './historyChanges';
+import { createInvoiceHistoryRepository } from './invoiceHistory';
 import { createListPages } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
@@ -111,10 +113,16 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
 
     /**
      * Attachments go with the e-mail, except a PDF an invoice still shows: that one stays as
-     * the client's file, so deleting a task never empties an invoice's PDF viewer.
+     * the client's file, so deleting a task never empties an invoice's PDF viewer. The invoices
+     * linked to it lose the link (ON DELETE SET NULL), which their histories record as `userId`'s.
      */
-    delete(id: string): Promise<boolean> {
+    delete(id: string, userId: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        const linked = await trx.selectFrom('invoices').select('id').where('email_id', '=', id).execute();
+        await createInvoiceHistoryRepository(trx).record(
+          userId,
+          linked.flatMap((invoice) => forInvoice(invoice.id, [linkChange(id, null)])),
+        );
         await trx
           .updateTable('attachments')
           .set({ email_id: null })

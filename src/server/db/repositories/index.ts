@@ -8,6 +8,7 @@ import { createClientsRepository } from './clients';
 import { createCodesRepository } from './codes';
 import { createEmailsRepository } from './emails';
 import { createIntakeJobsRepository } from './intakeJobs';
+import { createInvoiceHistoryRepository } from './invoiceHistory';
 import { createInvoicesRepository } from './invoices';
 import { createLearnedHintsRepository } from './learnedHints';
 import { createRateLimitsRepository } from './rateLimits';
@@ -42,6 +43,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     emails: () => createEmailsRepository(db, kind),
     intakeJobs: () => createIntakeJobsRepository(db, kind),
     invoices: () => createInvoicesRepository(db, kind),
+    invoiceHistory: () => createInvoiceHistoryRepository(db),
     learnedHints: () => createLearnedHintsRepository(db),
     rateLimits: () => createRateLimitsRepository(db),
     refreshTokens: () => createRefreshTokensRepository(db),

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { newId, nowIso } from '../ids';
 import type { AttachmentsTable, Database, EmailsTable, InvoiceLineItemsTable, InvoicesTable, ReportsTable } from '../schema';
 import { emailSearchText, invoiceSearchText, reportSearchText } from '../searchText';
+import { creationChanges, forInvoice } from './historyChanges';
+import { createInvoiceHistoryRepository } from './invoiceHistory';
 
 export type EmailRow = Selectable<EmailsTable>;
 
@@ -146,7 +148,15 @@ export async function findDuplicateInvoice(
 export type NewInvoice = Omit<Insertable<InvoicesTable>, 'id' | 'search_text' | 'created_at' | 'updated_at'>;
 export type NewLineItem = Omit<Insertable<InvoiceLineItemsTable>, 'id' | 'invoice_id' | 'position'>;
 
-export async function insertInvoice(trx: Kysely<Database>, invoice: NewInvoice, items: NewLineItem[]): Promise<string> {
+/** Cut to as many characters as a reviewer may type (the contract's limits), so the value fits the sort indexes (migration 0017). */
+function clipped(text: string | null | undefined, max: number): string | null | undefined {
+  return text && text.length > max ? [...text].slice(0, max).join('') : text;
+}
+
+/** The invoice, its line items and its history's first entries: what intake filled in, with the confidence it gave. */
+export async function insertInvoice(trx: Kysely<Database>, extracted: NewInvoice, items: NewLineItem[]): Promise<string> {
+  // A sender's name becomes the payee of a bill in its body, and a name may be as long as a header.
+  const invoice = { ...extracted, payee: clipped(extracted.payee, 500), invoice_number: clipped(extracted.invoice_number, 100), property: clipped(extracted.property, 500) };
   const id = newId();
   const now = nowIso();
   const searchable = {
@@ -157,13 +167,18 @@ export async function insertInvoice(trx: Kysely<Database>, invoice: NewInvoice, 
     description: invoice.description ?? null,
     property: invoice.property ?? null,
   };
-  await trx.insertInto('invoices').values({ ...invoice, id, search_text: invoiceSearchText(searchable), created_at: now, updated_at: now }).execute();
+  const row = await trx
+    .insertInto('invoices')
+    .values({ ...invoice, id, search_text: invoiceSearchText(searchable), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   if (items.length > 0) {
     await trx
       .insertInto('invoice_line_items')
       .values(items.map((item, position) => ({ ...item, id: newId(), invoice_id: id, position })))
       .execute();
   }
+  await createInvoiceHistoryRepository(trx).record(null, forInvoice(id, creationChanges('extracted', row, items.length)), row.created_at);
   return id;
 }
 

@@ -1,4 +1,4 @@
-import type { FieldConfidence, InvoiceDetail, InvoiceLineItem, InvoiceSummary } from '../../../shared/contract/invoices';
+import type { FieldBox, FieldBoxes, FieldConfidence, InvoiceDetail, InvoiceLineItem, InvoiceSummary } from '../../../shared/contract/invoices';
 import type { DatabaseKind } from '../database';
 import { jsonWriter, type JsonValue } from '../jsonText';
 import { toDollars } from '../money';
@@ -37,6 +37,38 @@ export function parseReasons(json: string): Record<string, string> {
     const parsed: unknown = JSON.parse(json);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+const fraction = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+
+/** Boxes as the contract has them (a page from 1, fractions of it inside the page); anything else is dropped. */
+export function cleanFieldBoxes(value: unknown): FieldBoxes {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const boxes: FieldBoxes = {};
+  for (const [field, box] of Object.entries(value)) {
+    if (!box || typeof box !== 'object') continue;
+    const { page, x, y, w, h } = box as Partial<Record<keyof FieldBox, unknown>>;
+    if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) continue;
+    if (![x, y, w, h].every(fraction) || (w as number) <= 0 || (h as number) <= 0 || (x as number) + (w as number) > 1.0001 || (y as number) + (h as number) > 1.0001) continue;
+    boxes[field] = { page, x: x as number, y: y as number, w: w as number, h: h as number };
+  }
+  return boxes;
+}
+
+/** The field_boxes column as intake writes it: clean JSON, or null when there is none. */
+export function storedFieldBoxes(boxes: Partial<Record<string, FieldBox>> | undefined): string | null {
+  const clean = cleanFieldBoxes(boxes);
+  return Object.keys(clean).length > 0 ? JSON.stringify(clean) : null;
+}
+
+/** Null (an invoice read before boxes were kept) or text that is not JSON reads as no boxes. */
+export function parseFieldBoxes(json: string | null): FieldBoxes {
+  if (!json) return {};
+  try {
+    return cleanFieldBoxes(JSON.parse(json));
   } catch {
     return {};
   }
@@ -111,6 +143,7 @@ export function toInvoiceDetail(row: InvoiceRow, { summary, client, lineItems, p
     appfolioUrl: client.appfolio_url,
     lineItems: lineItems.map(toLineItem),
     fieldReasons: parseReasons(row.field_reasons),
+    fieldBoxes: parseFieldBoxes(row.field_boxes),
     pdfFile: pdf ? Buffer.from(pdf.content).toString('base64') : null,
     pdfPartId: pdf?.id ?? null,
   };

@@ -1,15 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import type { FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
+import type { FieldBoxes, FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
 import { newId, nowIso } from '../ids';
 import { toCents } from '../money';
 import type { Database, InvoicesTable } from '../schema';
 import { inTransaction } from '../transaction';
 import { invoiceSearchText } from '../searchText';
 import { createAttachmentsRepository } from './attachments';
-import { parseConfidence, storedConfidence } from './invoiceMappers';
+import { creationChanges, forInvoice } from './historyChanges';
+import { createInvoiceHistoryRepository } from './invoiceHistory';
+import { parseConfidence, parseFieldBoxes, storedConfidence, storedFieldBoxes } from './invoiceMappers';
 import type { InvoiceRow } from './invoices';
 
 type LineItemFields = NonNullable<InvoiceFields['lineItems']>[number];
+
+/** How many line items an invoice had and has, when a write changed them. */
+export interface LineItemsChange {
+  from: number;
+  to: number;
+}
 
 /** Contract field → column, for the fields stored as they are. */
 const PLAIN_COLUMNS = {
@@ -63,6 +71,18 @@ function confirmEdited(before: InvoiceRow, patch: InvoicePatch): string {
   return storedConfidence(confidence);
 }
 
+/** A value a reviewer changed was typed, not read from the page: its box goes, the others stay. */
+function boxesAfterEdit(before: InvoiceRow, patch: InvoicePatch): string | null {
+  if (!before.field_boxes) return before.field_boxes;
+  const boxes = parseFieldBoxes(before.field_boxes);
+  const edited = Object.entries(patch).filter(([column, value]) => {
+    const field = COLUMN_FIELDS[column];
+    return field !== undefined && field in boxes && before[column as keyof InvoiceRow] !== value;
+  });
+  for (const [column] of edited) delete boxes[COLUMN_FIELDS[column]!];
+  return edited.length > 0 ? storedFieldBoxes(boxes) : before.field_boxes;
+}
+
 const lineItemRow = (item: LineItemFields) => ({
   description: item.description,
   amount_cents: toCents(item.amount ?? null),
@@ -71,8 +91,8 @@ const lineItemRow = (item: LineItemFields) => ({
   gl_account: item.glAccount ?? null,
 });
 
-/** Replaces the invoice's line items unless they are the same; answers whether they changed. */
-async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items: LineItemFields[]): Promise<boolean> {
+/** Replaces the invoice's line items unless they are the same; answers how many there were and are when they changed. */
+async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items: LineItemFields[]): Promise<LineItemsChange | undefined> {
   const rows = items.map(lineItemRow);
   const current = await trx
     .selectFrom('invoice_line_items')
@@ -80,7 +100,7 @@ async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items:
     .where('invoice_id', '=', invoiceId)
     .orderBy('position')
     .execute();
-  if (JSON.stringify(current) === JSON.stringify(rows)) return false;
+  if (JSON.stringify(current) === JSON.stringify(rows)) return undefined;
   await trx.deleteFrom('invoice_line_items').where('invoice_id', '=', invoiceId).execute();
   if (rows.length > 0) {
     await trx
@@ -88,7 +108,7 @@ async function replaceLineItems(trx: Kysely<Database>, invoiceId: string, items:
       .values(rows.map((row, position) => ({ id: newId(), invoice_id: invoiceId, position, ...row })))
       .execute();
   }
-  return true;
+  return { from: current.length, to: rows.length };
 }
 
 export interface NewInvoice {
@@ -97,6 +117,8 @@ export interface NewInvoice {
   pdf: { filename: string; contentType: string; content: Buffer };
   pageCount: number | null;
   confidence: FieldConfidence;
+  /** Where the PDF prints the values taken from it (only those: a typed value was not read there). */
+  fieldBoxes?: FieldBoxes;
 }
 
 /** Every column of a new invoice at its default, so a writer states only what it knows. */
@@ -134,6 +156,7 @@ export function blankInvoiceRow(clientId: string, now: string, id = newId()): In
     document_kind: 'invoice',
     currency: null,
     evidence: '{}',
+    field_boxes: null,
     duplicate_of: null,
     source: 'email',
     search_text: '',
@@ -154,13 +177,16 @@ export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields:
       user_id: invoice.userId,
       page_count: invoice.pageCount,
       confidence: storedConfidence(invoice.confidence),
+      field_boxes: storedFieldBoxes(invoice.fieldBoxes),
       source: 'upload',
       ...patch,
     };
     row.search_text = invoiceSearchText(row);
     row.duplicate_of = (await findDuplicate(trx, row))?.id ?? null;
     await trx.insertInto('invoices').values(row).execute();
-    await replaceLineItems(trx, row.id, fields.lineItems ?? []);
+    const lineItems = fields.lineItems ?? [];
+    await replaceLineItems(trx, row.id, lineItems);
+    await createInvoiceHistoryRepository(trx).record(invoice.userId, forInvoice(row.id, creationChanges('uploaded', row, lineItems.length)), row.created_at);
     return row;
   });
 }
@@ -185,6 +211,8 @@ export interface InvoiceUpdate {
   after: InvoiceRow;
   /** Whether any field or line item now differs: a save of the same values is no edit. */
   changed: boolean;
+  /** Set when the line items changed. */
+  lineItems?: LineItemsChange;
 }
 
 /**
@@ -199,12 +227,12 @@ export function updateInvoice(db: Kysely<Database>, id: string, fields: InvoiceF
     const merged = { ...before, ...patch };
     const after = await trx
       .updateTable('invoices')
-      .set({ ...patch, confidence: confirmEdited(before, patch), search_text: invoiceSearchText(merged), updated_at: nowIso() })
+      .set({ ...patch, confidence: confirmEdited(before, patch), field_boxes: boxesAfterEdit(before, patch), search_text: invoiceSearchText(merged), updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const itemsChanged = fields.lineItems !== undefined && (await replaceLineItems(trx, id, fields.lineItems));
+    const lineItems = fields.lineItems === undefined ? undefined : await replaceLineItems(trx, id, fields.lineItems);
     const fieldsChanged = Object.entries(patch).some(([column, value]) => before[column as keyof InvoiceRow] !== value);
-    return { before, after, changed: fieldsChanged || itemsChanged };
+    return { before, after, changed: fieldsChanged || lineItems !== undefined, lineItems };
   });
 }

@@ -2,16 +2,21 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import type { PageRequest } from '../../http/pagination';
+import type { DueWindow } from '../../dueDates';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
 import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
+import { dueGroups } from './dueGroups';
 import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
+import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder } from './invoiceOrder';
+import { createSearchTotals, listState } from './listCounts';
 import { createListPages } from './listPage';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
+export type InvoiceWithItems = InvoiceRow & { lineItems: InvoiceLineItemRow[] };
 
 export interface InvoiceFilters {
   search?: string | undefined;
@@ -23,6 +28,7 @@ export interface InvoiceFilters {
 /** Reads of invoices; the writes that must keep search_text and line items in step are in invoiceWrites. */
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const listPage = createListPages(db);
+  const searchTotal = createSearchTotals();
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
@@ -61,6 +67,72 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),
       });
+    },
+
+    /**
+     * A page of one client's list in a column's order (the table view, the due-date queue). Its
+     * total is the kept count, or the search's remembered count, as `page` answers it.
+     */
+    async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
+      const ordering = invoiceOrdering(kind, order);
+      const reading = listState(db, clientId, 'invoices', filters.reviewed);
+      const rows = await orderedPage(
+        ordering,
+        () => filtered([clientId], filters).select('invoices.id'),
+        (page, range) => ordering.inOrder(db.selectFrom('invoices').select(item().as('item')).where('invoices.id', 'in', page), range).execute(),
+        request,
+      );
+      const state = await reading;
+      const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, state.version, count) : state.total;
+      return { rows: rows.map((row) => row.item), total };
+    },
+
+    dueGroups: (clientId: string, window: DueWindow) => dueGroups(db, clientId, window),
+
+    /**
+     * The client's invoices under a list filter, or those of `ids`, in `order`, with their line
+     * items, `size` at a time: an export streams them without holding the list.
+     */
+    async *withItemsInOrder(clientId: string, filters: InvoiceFilters & { ids?: string[] | undefined }, order: InvoiceOrder, size: number): AsyncGenerator<InvoiceWithItems[]> {
+      const { ids, ...listFilters } = filters;
+      const ordering = invoiceOrdering(kind, order);
+      const rows = () =>
+        filtered([clientId], listFilters)
+          .$if(ids !== undefined, (q) => q.where('invoices.id', 'in', ids as string[]))
+          .selectAll('invoices')
+          .select(ordering.key.as('sort_key'));
+      for await (const chunk of orderedChunks(ordering, rows, size)) {
+        const lineItems = new Map<string, InvoiceLineItemRow[]>(chunk.map((row) => [row.id, []]));
+        const items = await db.selectFrom('invoice_line_items').selectAll().where('invoice_id', 'in', [...lineItems.keys()]).orderBy('invoice_id').orderBy('position').execute();
+        for (const line of items) lineItems.get(line.invoice_id)?.push(line);
+        yield chunk.map(({ sort_key: _key, ...row }) => ({ ...row, lineItems: lineItems.get(row.id) ?? [] }));
+      }
+    },
+
+    /** Which of `ids` name an invoice, with its client. */
+    owners(ids: string[]): Promise<{ id: string; client_id: string }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('invoices').select(['id', 'client_id']).where('id', 'in', ids).execute();
+    },
+
+    /** The ids of a client's invoices under a list filter, at most `limit` of them. */
+    async matchingIds(clientId: string, filters: InvoiceFilters, limit: number): Promise<string[]> {
+      const rows = await filtered([clientId], filters).select('invoices.id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks reviewed or unreviewed those of `ids` that are not so yet; answers the rows it changed. */
+    setReviewed(ids: string[], reviewed: boolean): Promise<InvoiceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      const state = reviewed ? 1 : 0;
+      return db.updateTable('invoices').set({ reviewed: state, updated_at: nowIso() }).where('id', 'in', ids).where('reviewed', '!=', state).returningAll().execute();
+    },
+
+    /** Answers the rows it deleted; their line items and history go with them (ON DELETE CASCADE). */
+    deleteMany(ids: string[]): Promise<InvoiceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.deleteFrom('invoices').where('id', 'in', ids).returningAll().execute();
     },
 
     findById(id: string): Promise<InvoiceRow | undefined> {

@@ -56,6 +56,8 @@ function fromBody(invoice: ExtractedInvoice, senderName: string | null): Extract
   return {
     ...invoice,
     source: 'body',
+    // The body was drawn as a page of our own making, which the reviewer never sees: no boxes.
+    boxes: {},
     ...(named ? { payee: senderName!.trim() } : {}),
     confidence: named ? { ...invoice.confidence, payee: HEURISTIC } : invoice.confidence,
     reasons: named ? { ...invoice.reasons, payee: 'the name the e-mail was sent under (the bill names no company): check it' } : invoice.reasons,

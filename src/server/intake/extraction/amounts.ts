@@ -1,4 +1,4 @@
-import type { Line } from './document';
+import type { Line, Spot } from './document';
 import { findLabels, type LabelHit } from './labels';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { findAmounts, lastAmount, parseMoney } from './money';
@@ -31,7 +31,7 @@ export function findTotals(lines: Line[]): Totals {
   const dueTokens = new Set(dueHits.map((hit) => hit.token));
   const total = lastValue(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token)));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
-  if (total) return { due: { value: total.value, confidence: DERIVED }, total };
+  if (total) return { due: { value: total.value, confidence: DERIVED, ...(total.at ? { at: total.at } : {}) }, total };
   return { due: inSentence(lines) ?? largestAmount(lines), total: null };
 }
 
@@ -87,13 +87,13 @@ function doubted(lines: Line[], hits: LabelHit[]): Found<number> | null {
   const found = lastValue(lines, hits);
   if (!found) return null;
   const others = hits.map((hit) => amountFor(hit, lines)).filter((value): value is number => value !== null && value !== found.value);
-  return others.length === 0 ? found : { value: found.value, confidence: HEURISTIC + 0.2, reason: 'the page names other amounts to pay too: check it' };
+  return others.length === 0 ? found : { value: found.value, confidence: HEURISTIC + 0.2, reason: 'the page names other amounts to pay too: check it', ...(found.at ? { at: found.at } : {}) };
 }
 
 function lastValue(lines: Line[], hits: LabelHit[]): Found<number> | null {
   for (const hit of [...hits].reverse()) {
-    const value = amountFor(hit, lines);
-    if (value !== null) return { value, confidence: LABELLED };
+    const found = amountAt(hit, lines);
+    if (found) return { value: found.value, confidence: LABELLED, at: found.at };
   }
   return null;
 }
@@ -114,15 +114,26 @@ function totalFromDue(lines: Line[], due: number): Found<number> | null {
 
 /** The amount in the label's token or to its right on the line; under it only for a lone label (a box). */
 function amountFor(hit: LabelHit, lines: Line[]): number | null {
+  return amountAt(hit, lines)?.value ?? null;
+}
+
+/** amountFor, with the token the amount was read from. */
+function amountAt(hit: LabelHit, lines: Line[]): { value: number; at: Spot } | null {
   const line = lines[hit.lineIndex]!;
-  const onLine = [hit.rest, ...line.tokens.slice(hit.tokenIndex + 1).map((token) => token.text)].join('\t');
+  const tokens = line.tokens.slice(hit.tokenIndex + 1);
+  const onLine = [hit.rest, ...tokens.map((token) => token.text)].join('\t');
   const right = lastAmount(onLine);
-  if (right !== null) return right;
+  if (right !== null) {
+    // The last token that prints it: totals rows end with their amount.
+    const holder = [...tokens].reverse().find((token) => lastAmount(token.text) === right) ?? hit.token;
+    return { value: right, at: { line, token: holder } };
+  }
   if (line.tokens.length > 2) return null;
   const next = lines[hit.lineIndex + 1];
   if (!next || next.page !== line.page || next.y - line.y > 3 * line.height) return null;
   const under = next.tokens.find((token) => token.right > hit.token.x && token.x < hit.token.right + 40);
-  return under ? parseMoney(under.text) : null;
+  const value = under ? parseMoney(under.text) : null;
+  return under && value !== null ? { value, at: { line: next, token: under } } : null;
 }
 
 /** No labels at all: the largest amount on the page is most often the total. */

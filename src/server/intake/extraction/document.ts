@@ -29,6 +29,17 @@ export interface PageText {
   width: number;
   height: number;
   lines: Line[];
+  /**
+   * For a page read by OCR: the angle (radians) it was fed crooked at. Its lines are turned
+   * straight by this much about the page's centre; a box drawn on the page itself turns back.
+   */
+  skew?: number;
+}
+
+/** Where a value was read: the token that holds it, on its line. */
+export interface Spot {
+  line: Line;
+  token: Token;
 }
 
 export function lineText(tokens: Token[]): string {

@@ -6,6 +6,7 @@ import { asCredit, creditItems, isCreditMemo } from './credit';
 import { findDescription } from './description';
 import { classifyDocument } from './documentKind';
 import type { PageText } from './document';
+import { locateFields, spotsOf } from './fieldBoxes';
 import { defaultReason, type Found } from './found';
 import { findInvoiceNumber } from './invoiceNumber';
 import { findLineItems } from './lineItems';
@@ -54,7 +55,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     if (found) reasons[field as InvoiceField] = found.reason ?? defaultReason(found.confidence);
   }
   const value = <T>(found: Found<T> | null): T | null => found?.value ?? null;
-  return {
+  const invoice: ExtractedInvoice = {
     documentKind: credit ? 'credit_note' : kind.value,
     payee: value(fields.payee),
     invoiceNumber: value(fields.invoiceNumber),
@@ -78,4 +79,5 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
     source: 'text',
     evidence: documentEvidence(pages, { payee: value(fields.payee), account: value(account), site: value(fields.property) }),
   };
+  return locateFields(invoice, pages, spotsOf(fields));
 }

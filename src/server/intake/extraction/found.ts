@@ -1,4 +1,4 @@
-import type { Line } from './document';
+import type { Line, Spot } from './document';
 import { findLabels, type LabelHit, valueCandidates } from './labels';
 
 /** A field's value and how sure we are of it (see the confidence levels below). */
@@ -7,6 +7,8 @@ export interface Found<T> {
   confidence: number;
   /** Why this value: shown to the reviewer beside the field ("beside its label 'Invoice #'"). */
   reason?: string;
+  /** The words it was read from, when the finder knows them (see fieldBoxes.ts). */
+  at?: Spot;
 }
 
 /** Printed next to a label we know: what AP clerks would trust. */
@@ -28,7 +30,7 @@ export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: strin
     for (const candidate of valueCandidates(hit, lines)) {
       const value = parse(candidate.text);
       if (value !== null) {
-        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED), reason: `printed ${candidate.where} its label "${labelText(hit.token.text)}"` });
+        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED), reason: `printed ${candidate.where} its label "${labelText(hit.token.text)}"`, at: candidate.at });
         break;
       }
     }

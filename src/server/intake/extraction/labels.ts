@@ -1,4 +1,4 @@
-import type { Line, Token } from './document';
+import type { Line, Spot, Token } from './document';
 
 /** Where a label was printed, and what follows it inside the same token ("Invoice #: 1042"). */
 export interface LabelHit {
@@ -14,6 +14,8 @@ export interface Candidate {
   confidence: number;
   /** Where it stands, for the reason shown to the reviewer. */
   where: 'with' | 'beside' | 'under';
+  /** The token it is read from (the label's own for a value inside it). */
+  at: Spot;
 }
 
 const SEPARATOR = /^\s*[:#.\-–]*\s*/;
@@ -39,23 +41,23 @@ export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
 /** What a label's value may be, most likely first: in its token, to its right, then below it. */
 export function valueCandidates(hit: LabelHit, lines: Line[]): Candidate[] {
   const candidates: Candidate[] = [];
-  if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95, where: 'with' });
   const line = lines[hit.lineIndex]!;
+  if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95, where: 'with', at: { line, token: hit.token } });
   const right = line.tokens[hit.tokenIndex + 1];
-  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9, where: 'beside' });
+  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9, where: 'beside', at: { line, token: right } });
   const below = tokenBelow(hit, lines);
-  if (below) candidates.push({ text: below.text, confidence: 0.85, where: 'under' });
+  if (below) candidates.push({ text: below.token.text, confidence: 0.85, where: 'under', at: below });
   return candidates;
 }
 
 /** The token under the label in the next lines, as in a header row of boxes above their values. */
-function tokenBelow(hit: LabelHit, lines: Line[]): Token | null {
+function tokenBelow(hit: LabelHit, lines: Line[]): Spot | null {
   const line = lines[hit.lineIndex]!;
   for (let index = hit.lineIndex + 1; index < lines.length && index <= hit.lineIndex + 2; index++) {
     const next = lines[index]!;
     if (next.page !== line.page || next.y - line.y > 3.2 * line.height) return null;
     const under = next.tokens.filter((token) => overlap(token, hit.token) > 0);
-    if (under.length > 0) return under.reduce((a, b) => (overlap(a, hit.token) >= overlap(b, hit.token) ? a : b));
+    if (under.length > 0) return { line: next, token: under.reduce((a, b) => (overlap(a, hit.token) >= overlap(b, hit.token) ? a : b)) };
   }
   return null;
 }
@@ -79,11 +81,16 @@ export function isLabelToken(text: string): boolean {
  * (`firstGap` font heights under the label, 2.2 between its lines).
  */
 export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4, firstGap = 2.2): string[] {
+  return blockSpotsAfter(hit, lines, maxLines, firstGap).map((entry) => entry.text);
+}
+
+/** blockAfter's lines with the tokens they were read from. */
+export function blockSpotsAfter(hit: LabelHit, lines: Line[], maxLines = 4, firstGap = 2.2): (Spot & { text: string })[] {
   const line = lines[hit.lineIndex]!;
   const right = line.tokens[hit.tokenIndex + 1];
   const inline = hit.rest || (right && right.x - hit.token.right < 150 && !isLabelToken(right.text) ? right.text : '');
   const column = hit.rest ? hit.token : inline ? right! : hit.token;
-  const block = inline ? [inline] : [];
+  const block: (Spot & { text: string })[] = inline ? [{ text: inline, line, token: column }] : [];
   let previous = line;
   for (let index = hit.lineIndex + 1; index < lines.length && block.length < maxLines; index++) {
     const next = lines[index]!;
@@ -93,7 +100,7 @@ export function blockAfter(hit: LabelHit, lines: Line[], maxLines = 4, firstGap 
       if (block.length > 0) break;
       continue;
     }
-    block.push(token.text);
+    block.push({ text: token.text, line: next, token });
     previous = next;
   }
   return block;

@@ -1,5 +1,5 @@
 import type { Line } from './document';
-import { blockAfter, findLabels, type LabelHit } from './labels';
+import { blockSpotsAfter, findLabels, type LabelHit } from './labels';
 import { labelled } from './found';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { pickPropertyName } from './propertyName';
@@ -50,7 +50,8 @@ export function findSite(lines: Line[]): Site {
   let street: Site | null = null;
   for (const label of SITE_LABELS) {
     for (const hit of findLabels(lines, label).filter((candidate) => !isTableHeader(lines[candidate.lineIndex]!)).flatMap(asSiteLabel)) {
-      const block = blockAfter(hit, lines).filter((text) => text.trim() !== '' && !ATTENTION.test(text.trim()));
+      const spots = blockSpotsAfter(hit, lines).filter(({ text }) => text.trim() !== '' && !ATTENTION.test(text.trim()));
+      const block = spots.map(({ text }) => text);
       const first = block[0];
       if (!first) continue;
       // "Unit 2311, 88 Kavanagh Street": the unit first, then the building's street.
@@ -58,9 +59,10 @@ export function findSite(lines: Line[]): Site {
       if (!picked) continue;
       // The unit may have a line of its own under the name and street, or a box of its own.
       const unit = unitIn(block.slice(0, 3).join('\n'));
+      const unitSpot = unit ? spots.slice(0, 3).find(({ text }) => text.includes(unit)) : undefined;
       const site: Site = {
-        property: { value: picked.name, confidence: picked.whole ? LABELLED : DERIVED, reason: `named under its label "${hit.token.text.replace(/[:\s]+$/, '').slice(0, 40)}"` },
-        unit: unit ? { value: unit, confidence: LABELLED } : labelled(lines, UNIT_LABEL, parseUnit),
+        property: { value: picked.name, confidence: picked.whole ? LABELLED : DERIVED, reason: `named under its label "${hit.token.text.replace(/[:\s]+$/, '').slice(0, 40)}"`, at: spots[0]! },
+        unit: unit ? { value: unit, confidence: LABELLED, ...(unitSpot ? { at: unitSpot } : {}) } : labelled(lines, UNIT_LABEL, parseUnit),
       };
       if (picked.isName) return site;
       street ??= site;

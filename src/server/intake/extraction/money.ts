@@ -13,6 +13,8 @@ const AMOUNT = new RegExp(
 export interface FoundAmount {
   cents: number;
   index: number;
+  /** How many characters of the text the amount takes, sign and currency included. */
+  length: number;
   /** A $ sign, decimals or thousands separators: plain integers are too often something else. */
   looksLikeMoney: boolean;
 }
@@ -33,7 +35,7 @@ export function findAmounts(text: string): FoundAmount[] {
     const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));
     const looksLikeMoney = Boolean(currency || suffix || /[.,]/.test(digits!));
-    found.push({ cents: credit ? -value : value, index: match.index, looksLikeMoney });
+    found.push({ cents: credit ? -value : value, index: match.index, length: match[0].length, looksLikeMoney });
   }
   return found;
 }

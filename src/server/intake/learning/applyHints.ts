@@ -1,4 +1,5 @@
 import type { Evidence, ExtractedInvoice, HintField, LearnedHint } from '../pdf/types';
+import { withoutBoxes } from '../extraction/fieldBoxes';
 import { normalizeForMatch, sameLayout } from './evidence';
 
 /** What a hint and a new document have in common, in the words a reviewer reads. */
@@ -58,5 +59,7 @@ export function applyHints(invoice: ExtractedInvoice, text: string, hints: reado
     result.confidence[hint.field] = confidenceFor(found.length);
     result.reasons[hint.field] = `learned from your correction of invoice ${hint.source}: ${found.join(', ')}`;
   }
-  return result;
+  // A learned value that differs was not read where extraction read its own: the pages are searched for it instead (locateFields).
+  const changed = [...decided].filter((field) => result[field] !== invoice[field]);
+  return changed.length > 0 ? { ...result, boxes: withoutBoxes(result.boxes, changed) } : result;
 }

@@ -45,7 +45,7 @@ export async function recognizePage(image: PageImage, number: number): Promise<R
   const angle = skewOf(lines);
   const words = straightened(lines, angle, image).map((word) => scaled(word, image.pointsPerPixel));
   return {
-    page: { number, width: image.width * image.pointsPerPixel, height: image.height * image.pointsPerPixel, lines: buildLines(words, number) },
+    page: { number, width: image.width * image.pointsPerPixel, height: image.height * image.pointsPerPixel, lines: buildLines(words, number), ...(angle ? { skew: angle } : {}) },
     confidence: data.confidence / 100,
     skewDegrees: (angle * 180) / Math.PI,
   };

@@ -1,5 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
+import { locateFields } from '../extraction/fieldBoxes';
 import { printedLegalName } from '../extraction/companyNames';
 import { splitPages } from '../extraction/splitPages';
 import { applyHints } from '../learning/applyHints';
@@ -21,7 +22,8 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
     const legalName = fromXml.payee ? printedLegalName(fromXml.payee, read.pages) : null;
     const named = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
     const invoice = checkAgainstPages(named, read.pages, () => pageReading(read.pages, read.pageCount));
-    return { kind: 'invoices', pageCount: read.pageCount, invoices: [applyHints(invoice, documentText(read.pages), hints)] };
+    // The XML says nothing of where the page prints its values: they are looked for on the page.
+    return { kind: 'invoices', pageCount: read.pageCount, invoices: [locateFields(applyHints(invoice, documentText(read.pages), hints), read.pages)] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
   return analysePages(read.pages, read.pageCount, hints);
@@ -38,10 +40,10 @@ export function analysePages(pages: PageText[], pageCount: number, hints?: reado
   const statements = pages.filter(isStatementOfAccount);
   const documents = splitPages(pages.filter((page) => !statements.includes(page)))
     .filter((group) => hasText(group.pages))
-    .map((group) => applyHints(extractInvoice(group.pages, group.firstPage), documentText(group.pages), hints));
+    .map((group) => locateFields(applyHints(extractInvoice(group.pages, group.firstPage), documentText(group.pages), hints), group.pages));
   const bills = documents.filter((document) => PAYABLE_KINDS.has(document.documentKind) && looksLikeInvoice(document));
   if (bills.length > 0) return { kind: 'invoices', pageCount, invoices: bills };
-  const other = statements.length > 0 ? applyHints(extractInvoice(statements, statements[0]!.number), documentText(statements), hints) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
+  const other = statements.length > 0 ? locateFields(applyHints(extractInvoice(statements, statements[0]!.number), documentText(statements), hints), statements) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
   if (other && other.documentKind !== 'invoice' && other.documentKind !== 'credit_note') {
     return { kind: 'not-a-bill', pageCount, documentKind: other.documentKind, document: other };
   }

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
+import type { FieldBox } from '../../../shared/contract/invoices';
 import type { BodyReading, MessageBody } from '../body/analyzeBody';
 
 /**
@@ -61,11 +62,19 @@ export interface ExtractedInvoice {
   confidence: Partial<Record<InvoiceField, number>>;
   /** Per field found, why that value: the reviewer sees it beside a doubtful field. */
   reasons: Partial<Record<InvoiceField, string>>;
+  /**
+   * Per field, the box on the PDF's page of the words its value was read from (see
+   * extraction/fieldBoxes.ts for the coordinates); absent or empty when nothing was read from a
+   * page the reviewer sees (an e-mail's body, a value worked out or learned).
+   */
+  boxes?: FieldBoxes;
   /** Where the values came from: the text layer, embedded ZUGFeRD / Factur-X XML, OCR of a scan or picture, or the e-mail's body. */
   source: 'text' | 'zugferd' | 'ocr' | 'body';
   /** What the document shows of its vendor, account and site, for learning from corrections. */
   evidence: Evidence;
 }
+
+export type FieldBoxes = Partial<Record<InvoiceField, FieldBox>>;
 
 /** How a scan or picture was read: pages read by OCR (at most OCR's page limit) and its mean confidence. */
 export interface OcrReading {

@@ -1,5 +1,5 @@
 import type { NewInvoice, NewLineItem } from '../../db/repositories/intake';
-import { storedConfidence } from '../../db/repositories/invoiceMappers';
+import { storedConfidence, storedFieldBoxes } from '../../db/repositories/invoiceMappers';
 import type { ExtractedInvoice } from '../pdf/types';
 
 export interface InvoiceLinks {
@@ -44,6 +44,7 @@ export function invoiceRow(x: ExtractedInvoice, links: InvoiceLinks): NewInvoice
     document_kind: x.documentKind === 'credit_note' ? 'credit_note' : 'invoice',
     currency: x.currency,
     evidence: JSON.stringify(x.evidence),
+    field_boxes: storedFieldBoxes(x.boxes),
     duplicate_of: links.duplicateOf,
     source: 'email',
   };

@@ -77,8 +77,9 @@ export function emailItemRoutes(app: ZodApp, service: EmailService) {
   /** Any user of the e-mail's client may delete it, as they may delete the client's invoices. */
   app.delete('/:id', { schema: { params: idParam, response: { 200: messageResponse } } }, async (request) => {
     const { id } = request.params;
-    await service.reachable(currentUser(request), id);
-    if (!(await emails.delete(id))) throw notFound('Email not found');
+    const caller = currentUser(request);
+    await service.reachable(caller, id);
+    if (!(await emails.delete(id, caller.id))) throw notFound('Email not found');
     return { message: 'Email deleted' };
   });
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/apiDocs';
+import { invoiceBulkRoute } from './bulk';
+import { invoiceExportRoute } from './export';
 import { invoiceItemRoutes } from './item';
 import { invoiceListRoutes } from './lists';
 import { invoiceService } from './service';
@@ -16,5 +18,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance, { ctx }: 
   const service = invoiceService(ctx);
   invoiceListRoutes(app, service);
   invoiceItemRoutes(app, service);
+  invoiceBulkRoute(app, service);
+  invoiceExportRoute(app, service);
   invoiceUploadRoute(app, ctx, service);
 }

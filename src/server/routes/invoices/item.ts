@@ -2,11 +2,13 @@ import { idParam, messageResponse } from '../../../shared/contract/common';
 import {
   commentBody,
   invoiceFieldsBody,
+  invoiceHistoryResponse,
   invoiceResponse,
   invoiceReviewResponse,
   invoiceSummaryResponse,
 } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
+import { commentChange, editChanges, forInvoice, reviewChange } from '../../db/repositories/historyChanges';
 import { updateInvoice } from '../../db/repositories/invoiceWrites';
 import { notFound } from '../../http/errors';
 import { completeWork, work } from '../completed/work';
@@ -19,6 +21,12 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
     return { invoice: await service.detailOf(await service.reachable(currentUser(request), id)) };
   });
 
+  /** Every change to the invoice, oldest first, for whoever may read it. */
+  app.get('/:id/history', { schema: { params: idParam, response: { 200: invoiceHistoryResponse } } }, async (request) => {
+    const row = await service.reachable(currentUser(request), request.params.id);
+    return { history: await service.repos.invoiceHistory.of(row) };
+  });
+
   /** Every editable field; pdfFile and the read-only fields the client sends back are ignored. */
   app.put('/:id', { schema: { params: idParam, body: invoiceFieldsBody, response: { 200: invoiceResponse } } }, async (request) => {
     const { id } = request.params;
@@ -27,7 +35,10 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
     await service.reachable(caller, id);
     const result = await completeWork(service.repos, caller, async (trx, done) => {
       const saved = await updateInvoice(trx.handle, id, fields);
-      if (saved?.changed) done(work.invoiceEdited(saved.after));
+      if (saved?.changed) {
+        done(work.invoiceEdited(saved.after));
+        await trx.invoiceHistory.record(caller.id, forInvoice(id, editChanges(saved.before, saved.after, saved.lineItems)));
+      }
       return saved;
     });
     if (!result) throw notFound('Invoice not found');
@@ -57,6 +68,7 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
     const row = await completeWork(service.repos, caller, async (trx, done) => {
       const toggled = await trx.invoices.toggleReviewed(id);
       if (toggled?.reviewed === 1) done(work.invoiceReviewed(toggled));
+      if (toggled) await trx.invoiceHistory.record(caller.id, forInvoice(id, [reviewChange(toggled)]));
       return toggled;
     });
     if (!row) throw notFound('Invoice not found');
@@ -73,6 +85,7 @@ export function invoiceItemRoutes(app: ZodApp, service: InvoiceService) {
     const row = await completeWork(service.repos, caller, async (trx, done) => {
       const saved = await trx.invoices.setComment(id, comment);
       if (saved && saved.comment.trim() !== '' && saved.comment !== before.comment) done(work.invoiceComment(saved));
+      if (saved && saved.comment !== before.comment) await trx.invoiceHistory.record(caller.id, forInvoice(id, [commentChange(before.comment, saved.comment)]));
       return saved;
     });
     if (!row) throw notFound('Invoice not found');

@@ -1,18 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { clampLimit } from '../../../shared/contract/pagination';
+import { clampLimit, pageQuery } from '../../../shared/contract/pagination';
 import {
   allInvoicesQuery,
+  clientInvoicePageQuery,
+  dueQueueResponse,
   invoiceListQuery,
   invoiceListResponse,
-  invoicePageQuery,
   invoicePageResponse,
+  type DueQueueResponse,
   type InvoicePageResponse,
+  type InvoiceSummary,
 } from '../../../shared/contract/invoices';
 import type { ClientScope } from '../../auth/access';
 import { adminOnly, currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import type { InvoiceFilters } from '../../db/repositories/invoices';
+import { dueWindow } from '../../dueDates';
 import { forbidden, notFound } from '../../http/errors';
 import { sendJson, sendList } from '../../http/jsonAnswer';
 import { pageInfo, type PageRequest } from '../../http/pagination';
@@ -22,10 +26,14 @@ import type { InvoiceService } from './service';
 
 export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceService) {
   /** The page's items come as JSON text from the database (jsonText.ts). */
+  function sendItems(reply: FastifyReply, items: JsonText<InvoiceSummary>[], total: number, request: PageRequest): FastifyReply {
+    const answer: JsonText<InvoicePageResponse> = jsonPage('invoices', items, { ...pageInfo(total, request), pageSize: request.limit });
+    return sendJson(reply, answer);
+  }
+
   async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<FastifyReply> {
     const { rows, total } = await invoices.page(scope, filters, request);
-    const answer: JsonText<InvoicePageResponse> = jsonPage('invoices', rows.map((row) => row.item), { ...pageInfo(total, request), pageSize: request.limit });
-    return sendJson(reply, answer);
+    return sendItems(reply, rows.map((row) => row.item), total, request);
   }
 
   /** SPEC.md section 7: the invoices of the clients a user reaches; a regular user may ask only for themself. */
@@ -48,12 +56,37 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
     return sendList(reply, 'invoices', await invoices.list('all', { search, reviewed }));
   });
 
-  const clientPage = { params: clientIdParam, querystring: invoicePageQuery, response: { 200: invoicePageResponse } };
+  /** With `sort`, the table view's order (descending unless `order` says asc); without, SPEC.md's newest first. */
+  const clientPage = { params: clientIdParam, querystring: clientInvoicePageQuery, response: { 200: invoicePageResponse } };
   app.get('/client/:clientId', { schema: clientPage }, async (request, reply) => {
     const { clientId } = request.params;
-    const { search, reviewed, ...page } = request.query;
+    const { search, reviewed, sort, order = 'desc', ...page } = request.query;
     await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    return sendPage(reply, [clientId], { search, reviewed }, page);
+    if (!sort) return sendPage(reply, [clientId], { search, reviewed }, page);
+    const { rows, total } = await invoices.sortedPage(clientId, { search, reviewed }, { sort, order }, page);
+    return sendItems(reply, rows, total, page);
+  });
+
+  const duePage = {
+    description:
+      "The due-date queue: a page of the client's unreviewed invoices, earliest due first (ties in order of arrival, undated last), " +
+      "and over the whole queue each group's count and amounts due per currency. Overdue is due before `today`, the server's date in UTC; " +
+      'this week is due from today through six days on; later is after that.',
+    params: clientIdParam,
+    querystring: pageQuery,
+    response: { 200: dueQueueResponse },
+  };
+  app.get('/client/:clientId/due', { schema: duePage }, async (request, reply) => {
+    const { clientId } = request.params;
+    const page = request.query;
+    await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
+    const window = dueWindow();
+    const [{ rows, total }, groups] = await Promise.all([
+      invoices.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, page),
+      invoices.dueGroups(clientId, window),
+    ]);
+    const answer: JsonText<DueQueueResponse> = jsonPage('invoices', rows, { ...pageInfo(total, page), pageSize: page.limit, today: window.today, groups });
+    return sendJson(reply, answer);
   });
 
   /** The whole list of one client; list items never carry the PDF, this name says so. */

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { toInvoiceDetail } from '../../db/repositories/invoiceMappers';
 import type { InvoiceRow } from '../../db/repositories/invoices';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 
 const LEARNED_FIELDS = [
   ['payee', 'payee'],
@@ -34,6 +34,19 @@ export function invoiceService(ctx: AppContext) {
       const row = await invoices.findById(id);
       if (!row || !(await access.canReach(user, row.client_id))) throw notFound('Invoice not found');
       return row;
+    },
+
+    /**
+     * The named invoices, once each, when every one of them belongs to a client `within` allows;
+     * else 403 naming how many do not. A missing invoice and another client's count alike, so the
+     * answer tells nothing of either, and the caller changes or reads none of them.
+     */
+    async allWithin(ids: string[], within: (clientId: string) => boolean): Promise<string[]> {
+      const wanted = [...new Set(ids)];
+      const found = (await invoices.owners(wanted)).filter((owner) => within(owner.client_id));
+      const refused = wanted.length - found.length;
+      if (refused > 0) throw forbidden(`${refused} of the ${wanted.length} invoices do not exist or belong to a client you cannot reach; nothing was done.`);
+      return wanted;
     },
 
     async detailOf(row: InvoiceRow): Promise<InvoiceDetail> {

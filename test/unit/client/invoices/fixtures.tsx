@@ -41,6 +41,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}): InvoiceD
     pageCount: 3,
     markedAsPaid: false,
     fieldReasons: {},
+    fieldBoxes: {},
     clientName: 'Lakeside Management',
     appfolioUrl: 'https://lakeside.appfolio.com',
     lineItems: [{ id: 'li-1', description: 'Labor', amount: 1000, property: 'Maple Court', unit: '4B', glAccount: '6100' }],
@@ -50,12 +51,18 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}): InvoiceD
   };
 }
 
+/** The client's list as a page with only `invoices` on it: what /view's navigation reads unless a test gives its own. */
+const listOf = (invoices: InvoiceDetail[]): Answer => ({ status: 200, body: { invoices, total: invoices.length, page: 1, totalPages: 1, pageSize: 20 } });
+
 /**
- * Renders /view with the stubbed API: GET answers `invoice` (or `get`), other calls go to
- * `other`; every call is recorded.
+ * Renders /view with the stubbed API: GET of the invoice answers `invoice` (or `get`), the
+ * client's list pages answer that invoice alone, its history is empty (or `history`); other
+ * calls go to `other`; every call is recorded.
  */
-export function renderInvoice(invoice: InvoiceDetail | null, options: { url?: string; get?: Answer | (() => Answer); other?: (call: Call) => Answer; state?: unknown } = {}) {
+export function renderInvoice(invoice: InvoiceDetail | null, options: { url?: string; get?: Answer | (() => Answer); history?: () => Answer | Promise<Answer>; other?: (call: Call) => Answer } = {}) {
   const calls = mockApi((call) => {
+    if (call.method === 'GET' && call.url.pathname.startsWith('/api/invoices/client/')) return listOf(invoice ? [invoice] : []);
+    if (call.method === 'GET' && call.url.pathname.endsWith('/history')) return options.history?.() ?? { status: 200, body: { history: [] } };
     if (call.method === 'GET' && call.path.startsWith('/api/invoices/')) {
       if (options.get) return typeof options.get === 'function' ? options.get() : options.get;
       return invoice ? { status: 200, body: { invoice } } : { status: 404, body: { message: 'Invoice not found' } };

@@ -95,7 +95,7 @@ describe('Members screen', () => {
     expect(locationOf(router)).toBe('/members?client=c1&filter=reviewed');
     await user.click(screen.getByRole('tab', { name: 'Reports' }));
     expect(screen.getByRole('button', { name: 'Reviewed' })).toBeDisabled();
-    expect(selectMembers(store.getState() as MembersRootState).pages).toEqual({ invoices: 1, tasks: 1, reports: 1 });
+    expect(selectMembers(store.getState() as MembersRootState).pages).toEqual({ invoices: 1, due: 1, tasks: 1, reports: 1 });
 
     // Back restores the earlier view from the URL, slice included.
     await act(() => router.navigate(-4));

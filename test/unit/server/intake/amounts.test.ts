@@ -39,7 +39,7 @@ Balance Due           $582.50
 
   it('falls back to the total when nothing says what is due', () => {
     const found = findTotals(textLines('Invoice Total      1,234.56'));
-    expect(found.due).toEqual({ value: 123456, confidence: 0.8 });
+    expect(found.due).toMatchObject({ value: 123456, confidence: 0.8 });
     expect(found.total?.value).toBe(123456);
   });
 

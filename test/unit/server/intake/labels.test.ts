@@ -31,7 +31,7 @@ A-1001        3/4/2024    Net 30
 
   it('ranks the label’s own token highest', () => {
     const lines = textLines('PO #: 5521');
-    expect(valueCandidates(findLabels(lines, /po\s*#/)[0]!, lines)).toEqual([{ text: '5521', confidence: 0.95, where: 'with' }]);
+    expect(valueCandidates(findLabels(lines, /po\s*#/)[0]!, lines)).toMatchObject([{ text: '5521', confidence: 0.95, where: 'with', at: { token: { text: 'PO #: 5521' } } }]);
   });
 });
 

@@ -1,0 +1,68 @@
+import type { InvoicePageResponse } from '../../../../shared/contract/invoices';
+import { firstOther, locate, step, unreviewedAfter, type PageFetcher, type Spot, type Target } from './listWalk';
+import { mayHold, pageRequest, type PageRequest, type ReviewList } from './reviewList';
+
+/** Where the invoice is in the list, and its neighbours there. */
+export interface Around {
+  /** Null when the invoice is not on the list (another filter or search) or too far to find. */
+  spot: Spot | null;
+  previous: Target | null;
+  next: Target | null;
+}
+
+/** The neighbours, and the invoice "Mark reviewed & next" opens (null: the client has no other unreviewed one). */
+export interface ReviewPlan {
+  around: Promise<Around>;
+  toReview: Promise<ToReview | null>;
+}
+
+/** `hint` is the target's page in the walked list, when the target is on it. */
+export interface ToReview {
+  id: string;
+  hint: number | undefined;
+}
+
+interface Input {
+  list: ReviewList;
+  id: string;
+  reviewed: boolean;
+  /** The page of the list the invoice was last seen on. */
+  hint: number;
+  fetch: (request: PageRequest) => Promise<InvoicePageResponse>;
+  /** Resolves once a review sent from the previous invoice is done, so no page is read before it. */
+  ready: Promise<unknown>;
+}
+
+/**
+ * What /view's navigation needs, looked up once per invoice. "Next to review" is the first
+ * unreviewed invoice after this one in the list's order; under Reviewed, in the whole list in the
+ * same order (this list holds no unreviewed one). Past the end it wraps to the first unreviewed
+ * invoice left, so "no more" means the client has none.
+ */
+export function planReview({ list, id, reviewed, hint, fetch, ready }: Input): ReviewPlan {
+  const pages =
+    (filter = list.filter): PageFetcher =>
+    async (page) => {
+      await ready;
+      return fetch(pageRequest(list, page, filter));
+    };
+  const inList = pages();
+
+  const around = (async (): Promise<Around> => {
+    const spot = mayHold(list.filter, reviewed) ? await locate(inList, id, hint) : null;
+    if (!spot) return { spot, previous: null, next: null };
+    const [previous, next] = await Promise.all([step(inList, spot, -1), step(inList, spot, 1)]);
+    return { spot, previous, next };
+  })();
+
+  const toReview = (async (): Promise<ToReview | null> => {
+    const walked = list.filter === 'reviewed' ? pages('all') : inList;
+    const spot = list.filter === 'reviewed' ? await locate(walked, id, 1) : (await around).spot;
+    const after = spot ? await unreviewedAfter(walked, spot) : undefined;
+    if (after) return { id: after.id, hint: list.filter === 'reviewed' ? undefined : after.page };
+    const first = await firstOther(pages('unreviewed'), id);
+    return first && { id: first.id, hint: list.filter === 'unreviewed' ? first.page : undefined };
+  })();
+
+  return { around, toReview };
+}

@@ -1,0 +1,123 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import { offsetOf, type PageRequest } from '../../http/pagination';
+import type { DatabaseKind } from '../database';
+import type { Database, InvoicesTable } from '../schema';
+
+export interface InvoiceOrder {
+  sort: InvoiceSort;
+  order: SortOrder;
+}
+
+/** SPEC.md's order of every list. */
+export const NEWEST_FIRST: InvoiceOrder = { sort: 'createdAt', order: 'desc' };
+
+/** The column each sort reads; migration 0017 indexes each, text by lower() of its first 100 characters. */
+const SORT_COLUMNS = {
+  payee: { column: 'payee', text: true, nullable: true },
+  invoiceNumber: { column: 'invoice_number', text: true, nullable: true },
+  property: { column: 'property', text: true, nullable: true },
+  billDate: { column: 'bill_date', text: false, nullable: true },
+  dueDate: { column: 'due_date', text: false, nullable: true },
+  totalAmount: { column: 'total_amount_cents', text: false, nullable: true },
+  createdAt: { column: 'created_at', text: false, nullable: false },
+} as const satisfies Record<InvoiceSort, { column: keyof InvoicesTable; text: boolean; nullable: boolean }>;
+
+/** The rows with a value in the sorted column, then, after all of them, the rows without. */
+export type OrderRange = 'valued' | 'unvalued';
+
+/** A row's place in the order, to read on after it. */
+export interface OrderPosition {
+  key: string | number | null;
+  id: string;
+}
+
+type InvoiceQuery<O> = SelectQueryBuilder<Database, 'invoices', O>;
+
+/**
+ * An order of a client's invoices as its index reads it. Nulls come last in both directions,
+ * and no index gives that order in both (SQLite keeps nulls first, PostgreSQL's default last),
+ * so each range is read apart, in the index's order or against it: a page or a chunk is read
+ * from the valued range and, when that runs out, goes on in the unvalued one.
+ */
+export function invoiceOrdering(kind: DatabaseKind, { sort, order }: InvoiceOrder) {
+  const { column, text, nullable } = SORT_COLUMNS[sort];
+  const ref = sql.ref(`invoices.${column}`);
+  // Written as the indexes of migration 0017 are: a planner uses an expression index only for the same expression.
+  const prefix = sql`substr(${ref}, 1, 100)`;
+  const key: RawBuilder<string | number | null> = !text ? sql`${ref}` : kind === 'postgres' ? sql`lower(${prefix} collate "C")` : sql`lower(${prefix})`;
+  const id = sql.ref('invoices.id');
+  const past = sql.raw(order === 'asc' ? '>' : '<');
+
+  function inOrder<O>(query: InvoiceQuery<O>, range: OrderRange): InvoiceQuery<O> {
+    // Among the nulls the id alone orders. PostgreSQL reads that from the index only when the
+    // (null) key leads the order, SQLite only when it does not: it sorts the range otherwise.
+    if (range === 'unvalued' && kind === 'sqlite') return query.orderBy(id, order);
+    return query.orderBy(key, order).orderBy(id, order);
+  }
+
+  return {
+    key,
+    ranges: (nullable ? ['valued', 'unvalued'] : ['valued']) satisfies OrderRange[],
+    inOrder,
+
+    /** `query` narrowed to one range, and to the rows after `after` when given, in order. */
+    within<O>(query: InvoiceQuery<O>, range: OrderRange, after?: OrderPosition): InvoiceQuery<O> {
+      if (range === 'unvalued') {
+        const nulls = query.where(sql<boolean>`${key} is null`);
+        return inOrder(after ? nulls.where(sql<boolean>`${id} ${past} ${after.id}`) : nulls, range);
+      }
+      // `>= ''` rather than `is not null`: SQLite seeks a range of an expression's index only so.
+      const valued = !nullable ? query : query.where(text ? sql<boolean>`${key} >= ''` : sql<boolean>`${key} is not null`);
+      return inOrder(after ? valued.where(sql<boolean>`(${key}, ${id}) ${past} (${after.key}, ${after.id})`) : valued, range);
+    },
+  };
+}
+
+export type InvoiceOrdering = ReturnType<typeof invoiceOrdering>;
+
+/**
+ * One page of a list in `ordering`. Each range's page is found by its ids, which the index
+ * alone holds (on PostgreSQL thanks to its INCLUDE columns), so the rows skipped before it are
+ * never read; then `rows` reads the page's rows by those ids, in order.
+ */
+export async function orderedPage<Row>(
+  ordering: InvoiceOrdering,
+  ids: () => InvoiceQuery<{ id: string }>,
+  rows: (page: InvoiceQuery<{ id: string }>, range: OrderRange) => Promise<Row[]>,
+  request: PageRequest,
+): Promise<Row[]> {
+  const offset = offsetOf(request);
+  // The page size is written into the SQL, as listPage.ts does and for its reason.
+  const valued = await rows(ordering.within(ids(), 'valued').limit(sql.lit(request.limit)).offset(offset), 'valued');
+  if (valued.length === request.limit || ordering.ranges.length === 1) return valued;
+  // A page that starts among the nulls skips what of the page lies past the valued rows.
+  const count = async () => {
+    const counted = await ordering.within(ids(), 'valued').clearOrderBy().clearSelect().select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(counted.n);
+  };
+  const skip = valued.length > 0 || offset === 0 ? 0 : offset - (await count());
+  const unvalued = await rows(ordering.within(ids(), 'unvalued').limit(sql.lit(request.limit - valued.length)).offset(skip), 'unvalued');
+  return [...valued, ...unvalued];
+}
+
+/**
+ * Every row of `query` in `ordering`, `size` at a time: each chunk is read after the last row of
+ * the one before, so a chunk costs the same at the end of a long list as at its start.
+ */
+export async function* orderedChunks<O extends { id: string; sort_key: string | number | null }>(
+  ordering: InvoiceOrdering,
+  query: () => InvoiceQuery<O>,
+  size: number,
+): AsyncGenerator<O[]> {
+  for (const range of ordering.ranges) {
+    let after: OrderPosition | undefined;
+    for (;;) {
+      const chunk = await ordering.within(query(), range, after).limit(sql.lit(size)).execute();
+      if (chunk.length > 0) yield chunk;
+      const last = chunk.at(-1);
+      if (!last || chunk.length < size) break;
+      after = { key: last.sort_key, id: last.id };
+    }
+  }
+}
