@@ -10,7 +10,7 @@ import type {
   EmailUpdateBody,
 } from '../../shared/contract/emails';
 import { baseApi } from './baseApi';
-import { findItem, patchEverywhere, reviewEverywhere } from './optimistic';
+import { findItem, keepReviewsInFlight, patchEverywhere, reviewEverywhere } from './optimistic';
 
 export interface EmailPageArgs {
   clientId: string;
@@ -37,14 +37,16 @@ const filterParams = ({ search, isReviewed }: EmailFilters) => ({ ...(search ? {
 /** What a review change makes stale: the e-mail, and its client's lists, between whose filtered pages it moved. */
 const reviewedTags = (id: string, result: EmailReviewResponse | undefined) => [{ type: 'Email' as const, id }, ...(result ? [clientEmails(result.email.clientId)] : [])];
 
+const EMAIL_REVIEW = { type: 'Email', listKey: 'emails', flag: 'isReviewed', filter: 'isReviewed' } as const;
+
 /** Shows a review change at once in every cached list and detail; the server's answer confirms it or it is undone. */
 async function optimisticReview(
   id: string,
   change: (reviewed: boolean) => boolean,
-  { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<unknown> },
+  { dispatch, getState, extra, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; extra: unknown; queryFulfilled: Promise<unknown> },
 ) {
-  const undo = reviewEverywhere(dispatch, getState, { type: 'Email', listKey: 'emails', flag: 'isReviewed', filter: 'isReviewed' }, id, change);
-  await queryFulfilled.catch(undo);
+  const review = reviewEverywhere({ dispatch, getState, extra }, EMAIL_REVIEW, id, change);
+  await queryFulfilled.then(review.confirmed, review.undo);
 }
 
 /** SPEC.md section 7 "Emails" (tasks). */
@@ -57,6 +59,7 @@ export const emailsApi = baseApi.injectEndpoints({
     }),
     getClientEmails: build.query<EmailPageResponse, EmailPageArgs>({
       query: ({ clientId, page, limit, ...filters }) => ({ url: '/api/emails', params: { pagination: true, clientId, page, limit, ...filterParams(filters) } }),
+      onQueryStarted: keepReviewsInFlight(EMAIL_REVIEW, 'getClientEmails'),
       providesTags: (result, _error, { clientId }) => emailListTags(clientEmails(clientId), result?.emails),
     }),
     getEmailsOfClient: build.query<EmailListResponse, string>({

@@ -18,7 +18,7 @@ import type {
 import type { MessageResponse } from '../../shared/contract/common';
 import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';
-import { findItem, patchEverywhere, reviewEverywhere } from './optimistic';
+import { findItem, invalidateWhenQuiet, keepReviewsInFlight, patchEverywhere, reviewEverywhere } from './optimistic';
 import { requireId } from './requireId';
 
 export interface AllInvoicesPageArgs {
@@ -82,6 +82,7 @@ export const invoicesApi = baseApi.injectEndpoints({
     }),
     getAllInvoicesPage: build.query<InvoicePageResponse, AllInvoicesPageArgs>({
       query: (args) => ({ url: '/api/invoices/all', params: pageParams(args) }),
+      onQueryStarted: keepReviewsInFlight(INVOICE_REVIEW, 'getAllInvoicesPage'),
       providesTags: (result) => invoiceListTags(INVOICE_LISTS, result?.invoices),
     }),
     getClientInvoices: build.query<InvoicePageResponse, InvoicePageArgs>({
@@ -89,6 +90,7 @@ export const invoicesApi = baseApi.injectEndpoints({
         url: `/api/invoices/client/${encodeURIComponent(clientId)}`,
         params: { ...pageParams(page), ...(sort ? { sort } : {}), ...(order ? { order } : {}) },
       }),
+      onQueryStarted: keepReviewsInFlight(INVOICE_REVIEW, 'getClientInvoices'),
       providesTags: (result, _error, { clientId }) => invoiceListTags(clientInvoices(clientId), result?.invoices),
     }),
     /** The whole list of one client; no list item carries its PDF, the route's name only says so. */
@@ -99,6 +101,7 @@ export const invoicesApi = baseApi.injectEndpoints({
     /** The due-date queue of one client (issue 15): its unreviewed invoices by due date, with the groups' totals. */
     getDueInvoices: build.query<DueQueueResponse, DueQueueArgs>({
       query: ({ clientId, page, limit }) => ({ url: `/api/invoices/client/${encodeURIComponent(clientId)}/due`, params: { page, limit } }),
+      onQueryStarted: keepReviewsInFlight(INVOICE_REVIEW, 'getDueInvoices'),
       providesTags: (result, _error, { clientId }) => invoiceListTags(clientInvoices(clientId), result?.invoices),
     }),
     /** Every change to the invoice, oldest first: intake's fields, then each reviewer's edits, reviews and comments. */
@@ -168,19 +171,19 @@ export const invoicesApi = baseApi.injectEndpoints({
         method: 'PATCH',
         headers: userId ? { 'X-User-ID': userId } : undefined,
       }),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const undo = reviewEverywhere(dispatch, getState, INVOICE_REVIEW, id, (reviewed) => !reviewed);
-        await queryFulfilled.catch(undo);
+      async onQueryStarted({ id }, { dispatch, getState, extra, queryFulfilled }) {
+        const review = reviewEverywhere({ dispatch, getState, extra }, INVOICE_REVIEW, id, (reviewed) => !reviewed);
+        try {
+          const { data } = await queryFulfilled;
+          review.confirmed();
+          // The review moved the invoice between the client's filtered pages (an undo brings it back
+          // onto one that no longer holds it), and the sidebar's unreviewed and overdue counts changed.
+          invalidateWhenQuiet(dispatch, extra, [{ type: 'Invoice', id }, { type: 'Client', id: 'LIST' }, clientInvoices(data.invoice.client_id)]);
+        } catch {
+          review.undo();
+        }
       },
-      // A review moves the invoice between the client's filtered pages (an undo brings it back
-      // onto one that no longer holds it): refetch what held it and the client's lists.
-      // The sidebar's unreviewed and overdue counts change with it too.
-      invalidatesTags: (result, _error, { id }) => [
-        { type: 'Invoice', id },
-        { type: 'InvoiceHistory', id },
-        { type: 'Client', id: 'LIST' },
-        ...(result ? [clientInvoices(result.invoice.client_id)] : []),
-      ],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'InvoiceHistory', id }],
     }),
     updateInvoiceComment: build.mutation<InvoiceSummaryResponse, { id: string; comment: string }>({
       query: ({ id, comment }) => ({ url: `/api/invoices/${encodeURIComponent(id)}/updateComment`, method: 'PATCH', body: { comment } }),

@@ -58,7 +58,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
   useInvoiceShortcuts({ editing, onEdit: edit, onSave: save, onCancel: cancel });
 
   return (
-    <article className="invoice-page">
+    <article className="invoice-page" data-shown-invoice={invoice.id}>
       <header className="invoice-head">
         <h1>
           {invoice.payee || UNKNOWN_PAYEE} <span className="muted">· Invoice {invoice.invoiceNumber || NOT_FOUND}</span>

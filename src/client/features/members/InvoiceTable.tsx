@@ -1,9 +1,10 @@
-import { functionalUpdate, useTable, type Header, type ReactTable, type Row, type SortingState } from '@tanstack/react-table';
+import { FlexRender, functionalUpdate, useTable, type Header, type ReactTable, type Row, type SortingState } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { InvoiceSort, InvoiceSummary, SortOrder } from '../../../shared/contract/invoices';
 import { INVOICE_COLUMNS, TABLE_FEATURES } from './invoiceColumns';
-import { TableActionsContext, type TableActions } from './tableActions';
+import { TableActionsContext, TableSelectionContext, type TableActions } from './tableActions';
+import type { Selection } from './useSelection';
 import { useActiveItem } from './useActiveItem';
 import './InvoiceTable.css';
 
@@ -39,6 +40,7 @@ interface Props {
   /** Null: the list keeps the server's own order (the due queue). */
   sorting: TableSorting | null;
   actions: TableActions;
+  selection: Selection;
   activeIndex: number;
   onActivate: (index: number) => void;
   hasMore: boolean;
@@ -54,7 +56,7 @@ const rowId = (invoice: InvoiceSummary) => invoice.id;
  * scroll so the header and the bulk bar above it stay in view. Sorting goes to the caller (the
  * URL); each header click asks the server again.
  */
-export function InvoiceTable({ label, invoices, total, headingBefore, sorting, actions, activeIndex, onActivate, hasMore, onNearEnd, stale }: Props) {
+export function InvoiceTable({ label, invoices, total, headingBefore, sorting, actions, selection, activeIndex, onActivate, hasMore, onNearEnd, stale }: Props) {
   const sortingState = useMemo<SortingState>(() => (sorting?.sort ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : []), [sorting?.sort, sorting?.order]);
   const table = useTable({
     features: TABLE_FEATURES,
@@ -97,6 +99,10 @@ export function InvoiceTable({ label, invoices, total, headingBefore, sorting, a
     scrollMargin,
   });
   const shown = virtualizer.getVirtualItems();
+  // The rows in view flow between two spacers: a row that leaves moves the rest up without
+  // restyling each of them, as positioning every row by itself would.
+  const before = (shown[0]?.start ?? scrollMargin) - scrollMargin;
+  const after = virtualizer.getTotalSize() - (shown.at(-1)?.end ?? scrollMargin) + scrollMargin;
 
   const lastShown = shown[shown.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -113,6 +119,7 @@ export function InvoiceTable({ label, invoices, total, headingBefore, sorting, a
   const columnCount = INVOICE_COLUMNS.length;
   return (
     <TableActionsContext value={actions}>
+      <TableSelectionContext value={selection}>
       <table className={`invoice-table${stale ? ' is-stale' : ''}`} aria-label={label} aria-rowcount={headingBefore || total === undefined ? -1 : total + 1} aria-busy={stale || undefined}>
         <thead className="invoice-table-head">
           {table.getHeaderGroups().map((group) => (
@@ -123,24 +130,34 @@ export function InvoiceTable({ label, invoices, total, headingBefore, sorting, a
             </tr>
           ))}
         </thead>
-        <tbody ref={bodyRef} className="invoice-table-body" style={{ height: virtualizer.getTotalSize() }}>
+        <tbody ref={bodyRef} className="invoice-table-body">
+          <Spacer height={before} columns={columnCount} />
           {shown.map((virtual) => {
             const item = items[virtual.index];
-            const top = virtual.start - scrollMargin;
             if (!item) return null;
             if (item.type === 'heading')
               return (
-                <tr key={virtual.key} className="invoice-table-heading" style={{ height: virtual.size, transform: `translateY(${top}px)` }} aria-rowindex={virtual.index + 2}>
+                <tr key={virtual.key} className="invoice-table-heading" style={{ height: virtual.size }} aria-rowindex={virtual.index + 2}>
                   <th colSpan={columnCount}>{item.heading.content}</th>
                 </tr>
               );
             const row = rows[item.index];
             return row ? (
-              <InvoiceRow key={virtual.key} row={row} table={table} top={top} index={item.index} rowIndex={virtual.index + 2} active={item.index === activeIndex} onActivate={onActivate} />
+              <InvoiceRow
+                key={virtual.key}
+                row={row}
+                index={item.index}
+                rowIndex={virtual.index + 2}
+                active={item.index === activeIndex}
+                selected={selection.isSelected(row.id)}
+                onActivate={onActivate}
+              />
             ) : null;
           })}
+          <Spacer height={after} columns={columnCount} />
         </tbody>
       </table>
+      </TableSelectionContext>
     </TableActionsContext>
   );
 }
@@ -174,39 +191,58 @@ function HeaderCell({ header, table }: { header: Header<Features, InvoiceSummary
 
 interface RowProps {
   row: Row<Features, InvoiceSummary>;
-  table: Table;
-  top: number;
   /** Among the invoices (the keyboard's index); `rowIndex` counts headings and the header too. */
   index: number;
   rowIndex: number;
   active: boolean;
+  selected: boolean;
   onActivate: (index: number) => void;
 }
 
-/** Memoised: a scroll draws the rows coming into view, not again every row in it. */
-const InvoiceRow = memo(function InvoiceRow({ row, table, top, index, rowIndex, active, onActivate }: RowProps) {
+/**
+ * A row's place (its index, aria-rowindex) moves when a row above it leaves; its cells, the
+ * costly part, draw again only when its invoice changed. A refetch answers new row objects, but
+ * RTK Query keeps an unchanged invoice the same object.
+ */
+const RowCells = memo(
+  function RowCells({ row }: { row: Row<Features, InvoiceSummary> }) {
+    return row.getAllCells().map((cell) => (
+      <td key={cell.id} className={`cell-${cell.column.id}`}>
+        <FlexRender cell={cell} />
+      </td>
+    ));
+  },
+  (before, after) => before.row.original === after.row.original,
+);
+
+const InvoiceRow = memo(function InvoiceRow({ row, index, rowIndex, active, selected, onActivate }: RowProps) {
   const ref = useActiveItem<HTMLTableRowElement>(active);
-  const invoice = row.original;
-  const state = invoice.reviewed ? 'reviewed' : 'unreviewed';
+  const state = row.original.reviewed ? 'reviewed' : 'unreviewed';
   return (
     <tr
       ref={ref}
-      className={`invoice-table-row is-${state}${active ? ' is-active' : ''}`}
-      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      className={`invoice-table-row is-${state}${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}`}
+      style={{ height: ROW_HEIGHT }}
       tabIndex={-1}
       aria-rowindex={rowIndex}
       aria-current={active || undefined}
-      data-invoice-id={invoice.id}
+      data-invoice-id={row.id}
       onFocus={() => onActivate(index)}
     >
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={`cell-${cell.column.id}`}>
-          <table.FlexRender cell={cell} />
-        </td>
-      ))}
+      <RowCells row={row} />
     </tr>
   );
 });
+
+/** Room for the rows out of view, above or below those drawn. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr className="invoice-table-spacer" style={{ height }} aria-hidden="true">
+      <td colSpan={columns} />
+    </tr>
+  );
+}
 
 /** Where an element starts on the page, for a virtualizer that scrolls with the window: measured after each render, since banners above it come and go. */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {

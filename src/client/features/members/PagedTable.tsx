@@ -29,6 +29,7 @@ export function PagedTable({ label, empty, invoices, pages, table, total, sortin
           headingBefore={headingBefore}
           sorting={sorting}
           actions={table.actions}
+          selection={table.selection}
           activeIndex={table.activeIndex}
           onActivate={table.setActiveIndex}
           hasMore={pages.hasMore}

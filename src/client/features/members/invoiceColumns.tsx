@@ -5,7 +5,7 @@ import { DOCUMENT_KIND_LABELS } from '../../../shared/contract/documentKinds';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
 import { formatDate, formatMoney, NOT_FOUND, UNKNOWN_PAYEE } from '../../ui/format';
-import { useTableActions } from './tableActions';
+import { useTableActions, useTableSelection } from './tableActions';
 
 /** Sorting only: the server orders, filters and pages; the table draws what it answered. */
 export const TABLE_FEATURES = tableFeatures({ rowSortingFeature });
@@ -63,7 +63,7 @@ const DueDateCell = fieldCell('dueDate', formatDate);
 const shiftHeld = (event: ChangeEvent<HTMLInputElement>) => (event.nativeEvent as MouseEvent).shiftKey === true;
 
 function SelectAllCell() {
-  const { selection } = useTableActions();
+  const selection = useTableSelection();
   const ref = useRef<HTMLInputElement>(null);
   const mixed = selection.someLoadedSelected && !selection.allLoadedSelected;
   useEffect(() => {
@@ -73,7 +73,7 @@ function SelectAllCell() {
 }
 
 function SelectCell({ invoice }: { invoice: InvoiceSummary }) {
-  const { selection } = useTableActions();
+  const selection = useTableSelection();
   return (
     <input
       type="checkbox"

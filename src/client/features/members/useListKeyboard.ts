@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useShortcuts } from '../../ui/shortcuts/useShortcuts';
 import type { MembersViewModel } from './useMembersView';
 
@@ -80,5 +80,7 @@ export function useListKeyboard({ view, count, itemsKey, totalPages, onToggle, t
     ']': next,
   });
 
-  return { activeIndex: index, setActiveIndex: (i: number) => setActive({ key: itemsKey, index: i }) };
+  // Stable for a set of items: the table's memoised rows take it as a prop.
+  const setActiveIndex = useCallback((i: number) => setActive({ key: itemsKey, index: i }), [itemsKey]);
+  return { activeIndex: index, setActiveIndex };
 }

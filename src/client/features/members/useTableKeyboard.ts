@@ -57,6 +57,6 @@ export function useTableKeyboard({ invoices, total, listKey, toggleKeepsItem, se
     if (activeIndex >= 0) remember(listKey, { activeId: ids[activeIndex] ?? null, activeIndex });
   }, [remember, listKey, ids, activeIndex]);
 
-  const actions = useMemo<TableActions>(() => ({ selection, toggleReview: (id) => void toggle(id), linkTo }), [selection, toggle, linkTo]);
+  const actions = useMemo<TableActions>(() => ({ toggleReview: (id) => void toggle(id), linkTo }), [toggle, linkTo]);
   return { selection, actions, activeIndex, setActiveIndex };
 }

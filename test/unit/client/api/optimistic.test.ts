@@ -45,4 +45,53 @@ describe('optimistic review toggles', () => {
     expect(reviewedOf(t.store, 'a')).toBe(false);
     t.session.stop();
   });
+
+  it('survive a list answer the server wrote before the review landed, under a filter and without one', async () => {
+    // The server's state; a list request sent while `listHeld` reads it at once and answers later,
+    // as the refetch an earlier review started does.
+    const reviewed = new Set<string>();
+    let listHeld: Promise<void> | null = null;
+    let toggleHeld: Promise<void> | null = null;
+    const { store, session } = signedInStore(async (request) => {
+      const url = new URL(request.url);
+      if (request.method === 'PATCH') {
+        await toggleHeld;
+        const id = url.pathname.split('/').at(-2) ?? '';
+        if (reviewed.has(id)) reviewed.delete(id);
+        else reviewed.add(id);
+        return json(200, { invoice: invoice(id, reviewed.has(id)), reviewed: reviewed.has(id) });
+      }
+      const filter = url.searchParams.get('reviewed');
+      const items = ['a', 'b', 'c'].map((id) => invoice(id, reviewed.has(id))).filter((i) => filter === null || String(i.reviewed) === filter);
+      await listHeld;
+      return json(200, { invoices: items, total: items.length, page: 1, totalPages: 1, pageSize: 20 });
+    });
+    const unreviewed = { ...args, reviewed: false };
+    await store.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(unreviewed));
+    await store.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(args));
+    const ids = () => invoicesApi.endpoints.getClientInvoices.select(unreviewed)(store.getState()).data?.invoices.map((i) => i.id);
+
+    let releaseList: () => void = () => undefined;
+    listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    let releaseToggle: () => void = () => undefined;
+    toggleHeld = new Promise<void>((resolve) => (releaseToggle = resolve));
+    // A refetch reads the server before b's review lands; b's review is shown at once.
+    const staleUnreviewed = store.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(unreviewed, { forceRefetch: true, subscribe: false }));
+    const staleAll = store.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(args, { forceRefetch: true, subscribe: false }));
+    const toggle = store.dispatch(invoicesApi.endpoints.toggleInvoiceReview.initiate({ id: 'b' }));
+    expect(ids()).toEqual(['a', 'c']);
+    releaseList();
+    await Promise.all([staleUnreviewed, staleAll]);
+    expect(ids()).toEqual(['a', 'c']);
+    expect(reviewedOf(store, 'b')).toBe(true);
+
+    // Once the server confirmed it, a list read after that is the server's word.
+    releaseToggle();
+    await toggle;
+    listHeld = null;
+    reviewed.delete('b');
+    await store.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(unreviewed, { forceRefetch: true, subscribe: false }));
+    expect(ids()).toEqual(['a', 'b', 'c']);
+    session.stop();
+  });
 });

@@ -48,10 +48,13 @@ export function useReviewFlow(invoice: InvoiceDetail) {
   useEffect(() => {
     let live = true;
     // Not subscribed: a page read here stays cached for a minute (the members list reads the same entries).
+    // Read afresh: a review just made took its invoice off the cached page at once, and the pages
+    // after it stand where they stood until the lists refetch (after the reviewer's pause).
+    const options = { subscribe: false, forceRefetch: true };
     const fetch = (request: PageRequest) =>
       request.endpoint === 'getDueInvoices'
-        ? dispatch(invoicesApi.endpoints.getDueInvoices.initiate(request.args, { subscribe: false })).unwrap()
-        : dispatch(invoicesApi.endpoints.getClientInvoices.initiate(request.args, { subscribe: false })).unwrap();
+        ? dispatch(invoicesApi.endpoints.getDueInvoices.initiate(request.args, options)).unwrap()
+        : dispatch(invoicesApi.endpoints.getClientInvoices.initiate(request.args, options)).unwrap();
     const current = planReview({ list, id: invoice.id, reviewed: invoice.reviewed, hint, fetch, ready: pendingMark() });
     plan.current = current;
     current.around.then(
