@@ -33,7 +33,7 @@ export function usePdfDocument(base64: string): PdfDocumentState {
     let cancelled = false;
     let destroy: (() => Promise<void>) | null = null;
     setState({ source: base64, value: { status: 'loading' } });
-    void (async () => {
+    const opening = (async () => {
       try {
         // Imported here, not at the top: pdf.js's loader reaches it only when a PDF is shown.
         const { loadPdfJs } = await import(/* webpackMode: "eager" */ './pdfjs');
@@ -55,9 +55,11 @@ export function usePdfDocument(base64: string): PdfDocumentState {
         if (!cancelled) setState({ source: base64, value: { status: 'failed', message: reasonOf(error) } });
       }
     })();
+    // Destroyed once the opening has stopped: a document destroyed while pdf.js still answers
+    // one of its requests makes the worker's answer throw ("Cannot resolve callback") in the page.
     return () => {
       cancelled = true;
-      void destroy?.().catch(() => undefined);
+      void opening.then(() => destroy?.()).catch(() => undefined);
     };
   }, [base64]);
   // A state left from an earlier PDF is not this one's.
