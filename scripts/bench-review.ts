@@ -17,7 +17,7 @@
  * Environment: BENCH_INVOICES (default 300), BENCH_REVIEWS (default 100), CHROMIUM_PATH.
  */
 import { apiClient, deliver, type VendorMail } from '../test/e2e/support/api';
-import { launchBrowser, screenshot } from '../test/e2e/support/browser';
+import { launchBrowser, screenshot, signInThroughScreen } from '../test/e2e/support/browser';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { generateInvoiceSet } from '../test/support/invoices';
 import { waitFor } from '../test/api/helpers/eventually';
@@ -140,11 +140,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     await context.addInitScript(KEY_CLOCK);
     const page = await context.newPage();
-    await page.goto(`${server.webUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(REVIEWER.email);
-    await page.getByLabel('Password', { exact: true }).fill(REVIEWER.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/members');
+    await signInThroughScreen(page, server.webUrl, REVIEWER.email, REVIEWER.password);
 
     // The list: the table view under Unreviewed, where each x takes the row away and the next moves up.
     await page.goto(`${server.webUrl}/members?client=${clientId}&filter=unreviewed`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generateInvoiceSet } from '../support/invoices';
 import { apiClient, deliver, type VendorMail } from './support/api';
-import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import { launchBrowser, screenshot, signInThroughScreen, watchPageErrors } from './support/browser';
 import { eventually } from './support/eventually';
 import { startServer, type RunningServer } from './support/server';
 
@@ -18,13 +18,7 @@ let adminContext: BrowserContext;
 let admin: Page;
 let pageErrors: string[];
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.webUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/members');
-}
+const signIn = (page: Page, email: string, password: string) => signInThroughScreen(page, server.webUrl, email, password);
 
 const todayIn = (timeZone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date());
 

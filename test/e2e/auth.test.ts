@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import { launchBrowser, screenshot, signInThroughScreen, watchPageErrors } from './support/browser';
 import { eventually } from './support/eventually';
 import { codeFrom, waitForMail } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
@@ -24,13 +24,7 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: watchPageErrors(page) };
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.webUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/members');
-}
+const logIn = (page: Page, email: string, password: string) => signInThroughScreen(page, server.webUrl, email, password);
 
 /** Waits until the API refuses the page's access token: it expires by the server's clock, which the test cannot move. */
 async function untilRefused(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { generateInvoiceSet } from '../support/invoices';
 import { apiClient, deliver, type VendorMail } from './support/api';
-import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import { launchBrowser, screenshot, signInThroughScreen, watchPageErrors } from './support/browser';
 import { eventually } from './support/eventually';
 import { startServer, type RunningServer } from './support/server';
 
@@ -60,11 +60,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto(`${server.webUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(REVIEWER.email);
-  await page.getByLabel('Password', { exact: true }).fill(REVIEWER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/members');
+  await signInThroughScreen(page, server.webUrl, REVIEWER.email, REVIEWER.password);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { generateInvoiceSet } from '../support/invoices';
 import { apiClient, deliver, type VendorMail } from './support/api';
-import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import { launchBrowser, screenshot, signInThroughScreen, watchPageErrors } from './support/browser';
 import { eventually } from './support/eventually';
 import { startServer, type RunningServer } from './support/server';
 
@@ -70,11 +70,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto(`${server.webUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(REVIEWER.email);
-  await page.getByLabel('Password', { exact: true }).fill(REVIEWER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/members');
+  await signInThroughScreen(page, server.webUrl, REVIEWER.email, REVIEWER.password);
 }, 120_000);
 
 afterAll(async () => {

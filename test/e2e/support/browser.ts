@@ -24,3 +24,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through the login screen, as a person would, and waits for the members workspace. */
+export async function signInThroughScreen(page: Page, webUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/members');
+}
