@@ -18,6 +18,8 @@ function decode(base64: string): Uint8Array {
   return bytes;
 }
 
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function reasonOf(error: unknown): string {
   if (error instanceof Error && error.name === 'PasswordException') return PDF_PASSWORD;
   return PDF_FAILED;
@@ -35,6 +37,10 @@ export function usePdfDocument(base64: string): PdfDocumentState {
     setState({ source: base64, value: { status: 'loading' } });
     const opening = (async () => {
       try {
+        // After the page has been drawn: opening a PDF decodes it and hands it to the worker
+        // (~10 ms), and a reviewer moving to the next invoice should see its fields first.
+        await afterNextPaint();
+        if (cancelled) return;
         // Imported here, not at the top: pdf.js's loader reaches it only when a PDF is shown.
         const { loadPdfJs } = await import(/* webpackMode: "eager" */ './pdfjs');
         const pdfjs = await loadPdfJs();

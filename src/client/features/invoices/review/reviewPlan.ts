@@ -29,7 +29,7 @@ interface Input {
   /** The page of the list the invoice was last seen on. */
   hint: number;
   fetch: (request: PageRequest) => Promise<InvoicePageResponse>;
-  /** Resolves once a review sent from the previous invoice is done, so no page is read before it. */
+  /** Resolves once a review sent from the previous invoice is done. */
   ready: Promise<unknown>;
 }
 
@@ -40,10 +40,13 @@ interface Input {
  * invoice left, so "no more" means the client has none.
  */
 export function planReview({ list, id, reviewed, hint, fetch, ready }: Input): ReviewPlan {
+  // The list read as it stands: the invoice left behind, reviewed or not yet, lies before this
+  // one in its order and changes nothing after it. Only the wrap to the first unreviewed
+  // invoice left waits for that review, which it would otherwise find again.
   const pages =
-    (filter = list.filter): PageFetcher =>
+    (filter = list.filter, settled = false): PageFetcher =>
     async (page) => {
-      await ready;
+      if (settled) await ready;
       return fetch(pageRequest(list, page, filter));
     };
   const inList = pages();
@@ -60,7 +63,7 @@ export function planReview({ list, id, reviewed, hint, fetch, ready }: Input): R
     const spot = list.filter === 'reviewed' ? await locate(walked, id, 1) : (await around).spot;
     const after = spot ? await unreviewedAfter(walked, spot) : undefined;
     if (after) return { id: after.id, hint: list.filter === 'reviewed' ? undefined : after.page };
-    const first = await firstOther(pages('unreviewed'), id);
+    const first = await firstOther(pages('unreviewed', true), id);
     return first && { id: first.id, hint: list.filter === 'unreviewed' ? first.page : undefined };
   })();
 
