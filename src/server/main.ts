@@ -39,9 +39,11 @@ async function serve(config: Config, log: Logger, prepared: boolean): Promise<vo
 
   const api = await buildApp(ctx);
   const web = config.serveClient ? await buildWebApp(config, path.resolve(__dirname, '..', 'client')) : null;
+  // The receiver first: a copy that cannot take its SMTP port fails before its API answers, so
+  // nothing sees a server that is about to stop as ready.
+  await intake.start();
   await api.listen({ port: config.apiPort, host: config.host });
   await web?.listen({ port: config.webPort, host: config.host });
-  await intake.start();
   if (cluster.isWorker) reportReady();
   else log.info({ api: config.apiPort, web: config.webPort, smtp: intake.smtpPort(), database: db.kind }, `ready: open ${config.appUrl}`);
 
