@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { InvoicesTable } from '../../src/server/db/schema';
-import type { DueQueueResponse, InvoiceSummary } from '../../src/shared/contract/invoices';
+import type { InvoiceSummary } from '../../src/shared/contract/invoices';
+import type { DueQueueResponse } from '../../src/shared/contract/reviewWorkspace';
 import { setClockTo } from './helpers/clock';
 import { reviewFixture } from './helpers/fixtures';
 import { link, seedClient, seedInvoice } from './helpers/seed';

@@ -1,6 +1,6 @@
 import { newId } from '../../src/server/db/ids';
 import { blankInvoiceRow } from '../../src/server/db/repositories/invoiceWrites';
-import { BULK_MATCH_MAX, type HistoryEntry } from '../../src/shared/contract/invoices';
+import { BULK_MATCH_MAX, type HistoryEntry } from '../../src/shared/contract/reviewWorkspace';
 import { reviewFixture } from './helpers/fixtures';
 import { link, seedClient, seedInvoice } from './helpers/seed';
 import { databaseKinds } from './helpers/testApp';

@@ -2,7 +2,7 @@ import { noPdfAnalysis } from '../../src/server/context';
 import { insertInvoice } from '../../src/server/db/repositories/intake';
 import { invoiceRow, lineItemRows } from '../../src/server/intake/pipeline/invoiceRow';
 import type { PdfAnalyzer } from '../../src/server/intake/pdf/types';
-import type { HistoryEntry } from '../../src/shared/contract/invoices';
+import type { HistoryEntry } from '../../src/shared/contract/reviewWorkspace';
 import { createAccount } from './helpers/accounts';
 import { reviewFixture } from './helpers/fixtures';
 import { link, multipart, seedEmail, seedInvoice } from './helpers/seed';

@@ -1,20 +1,5 @@
-import type {
-  BulkInvoicesBody,
-  BulkInvoicesResponse,
-  DueQueueResponse,
-  HistoryEntry,
-  InvoiceDetail,
-  InvoiceHistoryResponse,
-  InvoiceFieldsBody,
-  InvoiceListResponse,
-  InvoicePageResponse,
-  InvoiceResponse,
-  InvoiceReviewResponse,
-  InvoiceSummary,
-  InvoiceSort,
-  InvoiceSummaryResponse,
-  SortOrder,
-} from '../../shared/contract/invoices';
+import type { InvoiceDetail, InvoiceFieldsBody, InvoiceListResponse, InvoicePageResponse, InvoiceResponse, InvoiceReviewResponse, InvoiceSummary, InvoiceSummaryResponse } from '../../shared/contract/invoices';
+import type { BulkInvoicesBody, BulkInvoicesResponse, DueQueueResponse, HistoryEntry, InvoiceHistoryResponse, InvoiceSort, SortOrder } from '../../shared/contract/reviewWorkspace';
 import type { MessageResponse } from '../../shared/contract/common';
 import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ACTIVITY_TYPES } from '../../../src/shared/contract/activity';
-import { BULK_ACTIONS, INVOICE_SORTS } from '../../../src/shared/contract/invoices';
+import { BULK_ACTIONS, INVOICE_SORTS } from '../../../src/shared/contract/reviewWorkspace';
 import { type Role, SignedIdToken, type Value, WorldRef } from './model';
 import { date, junk, number, numericText, text, timeZone, validDate, validTimeZone } from './values';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BULK_MATCH_MAX, BULK_MAX, type BulkAction, type BulkMatch } from '../../../shared/contract/invoices';
+import { BULK_MATCH_MAX, BULK_MAX, type BulkAction, type BulkMatch } from '../../../shared/contract/reviewWorkspace';
 import { useBulkInvoicesMutation } from '../../api/invoicesApi';
 import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { DueGroup, DueGroupKey } from '../../../shared/contract/invoices';
+import type { DueGroup, DueGroupKey } from '../../../shared/contract/reviewWorkspace';
 import { invoicesApi } from '../../api/invoicesApi';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { BulkBar } from './BulkBar';

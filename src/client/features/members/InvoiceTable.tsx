@@ -1,7 +1,8 @@
 import { FlexRender, functionalUpdate, useTable, type Header, type ReactTable, type Row, type SortingState } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { InvoiceSort, InvoiceSummary, SortOrder } from '../../../shared/contract/invoices';
+import type { InvoiceSummary } from '../../../shared/contract/invoices';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import { INVOICE_COLUMNS, TABLE_FEATURES } from './invoiceColumns';
 import { TableActionsContext, TableSelectionContext, type TableActions } from './tableActions';
 import type { Selection } from './useSelection';

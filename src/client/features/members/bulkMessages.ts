@@ -1,4 +1,4 @@
-import type { BulkAction } from '../../../shared/contract/invoices';
+import type { BulkAction } from '../../../shared/contract/reviewWorkspace';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -1,4 +1,4 @@
-import type { CurrencyTotal, DueGroupKey } from '../../../shared/contract/invoices';
+import type { CurrencyTotal, DueGroupKey } from '../../../shared/contract/reviewWorkspace';
 import { formatMoney } from '../../ui/format';
 
 export const DUE_GROUP_LABELS: Record<DueGroupKey, string> = { overdue: 'Overdue', thisWeek: 'Due this week', later: 'Later', undated: 'No due date' };

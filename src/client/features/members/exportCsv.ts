@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import type { ThunkExtra } from '../../api/baseQuery';
 import { fileQuery } from '../../api/fileQuery';
 import type { ApiFailure } from '../../api/errors';

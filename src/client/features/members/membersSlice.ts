@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import { rootReducer, type RootState } from '../../app/store';
 
 /** The tabs: the invoice list, the due-date queue (issue 15), the client's e-mails and reports. */

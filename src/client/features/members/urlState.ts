@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../shared/constants';
-import { INVOICE_SORTS, SORT_ORDERS } from '../../../shared/contract/invoices';
+import { INVOICE_SORTS, SORT_ORDERS } from '../../../shared/contract/reviewWorkspace';
 import { MEMBER_LISTS, REVIEW_FILTERS, type MembersState, type MembersUrlState } from './membersSlice';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>

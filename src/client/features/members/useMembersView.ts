@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import { clientSelected, filterChanged, listChanged, pageChanged, searchChanged, selectMembers, sortChanged, useMembersSelector, type MembersList, type ReviewFilter } from './membersSlice';
 import { markClientSelected, markNextPage } from './perfMarks';
 import { useMembersNavigate } from './useMembersUrl';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DUE_GROUPS, type CurrencyTotal, type DueGroup, type DueGroupKey } from '../../../shared/contract/invoices';
+import { DUE_GROUPS, type CurrencyTotal, type DueGroup, type DueGroupKey } from '../../../shared/contract/reviewWorkspace';
 import type { DueWindow } from '../../dueDates';
 import { toDollars } from '../money';
 import type { Database } from '../schema';

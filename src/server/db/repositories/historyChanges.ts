@@ -1,4 +1,4 @@
-import type { HistoryAction } from '../../../shared/contract/invoices';
+import type { HistoryAction } from '../../../shared/contract/reviewWorkspace';
 import { parseConfidence } from './invoiceMappers';
 import type { InvoiceRow } from './invoices';
 

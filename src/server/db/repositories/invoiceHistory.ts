@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HistoryAction, HistoryEntry } from '../../../shared/contract/invoices';
+import type { HistoryAction, HistoryEntry } from '../../../shared/contract/reviewWorkspace';
 import { newId, nowIso } from '../ids';
 import type { Database } from '../schema';
 import type { InvoiceChange } from './historyChanges';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { InvoiceSort, SortOrder } from '../../../shared/contract/invoices';
+import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import type { Database, InvoicesTable } from '../schema';

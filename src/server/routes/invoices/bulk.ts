@@ -1,4 +1,4 @@
-import { BULK_MATCH_MAX, BULK_MAX, bulkInvoicesBody, bulkInvoicesResponse, type BulkAction, type BulkInvoicesBody } from '../../../shared/contract/invoices';
+import { BULK_MATCH_MAX, BULK_MAX, bulkInvoicesBody, bulkInvoicesResponse, type BulkAction, type BulkInvoicesBody } from '../../../shared/contract/reviewWorkspace';
 import { currentUser, type AuthUser } from '../../auth/guard';
 import type { Repositories } from '../../db/repositories';
 import type { WorkDone } from '../../db/repositories/activity';

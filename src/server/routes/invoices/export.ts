@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { invoiceExportQuery } from '../../../shared/contract/invoices';
+import { invoiceExportQuery } from '../../../shared/contract/reviewWorkspace';
 import { currentUser } from '../../auth/guard';
 import { NEWEST_FIRST } from '../../db/repositories/invoiceOrder';
 import type { InvoiceWithItems } from '../../db/repositories/invoices';

@@ -1,12 +1,6 @@
 import { idParam, messageResponse } from '../../../shared/contract/common';
-import {
-  commentBody,
-  invoiceFieldsBody,
-  invoiceHistoryResponse,
-  invoiceResponse,
-  invoiceReviewResponse,
-  invoiceSummaryResponse,
-} from '../../../shared/contract/invoices';
+import { commentBody, invoiceFieldsBody, invoiceResponse, invoiceReviewResponse, invoiceSummaryResponse } from '../../../shared/contract/invoices';
+import { invoiceHistoryResponse } from '../../../shared/contract/reviewWorkspace';
 import { currentUser } from '../../auth/guard';
 import { commentChange, editChanges, forInvoice, reviewChange } from '../../db/repositories/historyChanges';
 import { updateInvoice } from '../../db/repositories/invoiceWrites';

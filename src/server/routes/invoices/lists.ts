@@ -1,17 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { clampLimit, pageQuery } from '../../../shared/contract/pagination';
-import {
-  allInvoicesQuery,
-  clientInvoicePageQuery,
-  dueQueueResponse,
-  invoiceListQuery,
-  invoiceListResponse,
-  invoicePageResponse,
-  type DueQueueResponse,
-  type InvoicePageResponse,
-  type InvoiceSummary,
-} from '../../../shared/contract/invoices';
+import { allInvoicesQuery, invoiceListQuery, invoiceListResponse, invoicePageResponse, type InvoicePageResponse, type InvoiceSummary } from '../../../shared/contract/invoices';
+import { clientInvoicePageQuery, dueQueueResponse, type DueQueueResponse } from '../../../shared/contract/reviewWorkspace';
 import type { ClientScope } from '../../auth/access';
 import { adminOnly, currentUser } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';

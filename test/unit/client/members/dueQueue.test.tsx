@@ -1,6 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DueQueueResponse, InvoiceSummary } from '../../../../src/shared/contract/invoices';
+import type { InvoiceSummary } from '../../../../src/shared/contract/invoices';
+import type { DueQueueResponse } from '../../../../src/shared/contract/reviewWorkspace';
 import { locationOf, type Call } from '../harness';
 import { invoice } from './fixtures';
 import { mockMembersApi, renderMembers } from './renderMembers';

@@ -1,6 +1,6 @@
 import { LOW_CONFIDENCE } from '../../../../shared/constants';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/contract/documentKinds';
-import type { HistoryEntry } from '../../../../shared/contract/invoices';
+import type { HistoryEntry } from '../../../../shared/contract/reviewWorkspace';
 import { formatDate, formatDateTime, formatMoney } from '../../../ui/format';
 import { EDITABLE_FIELDS, type FieldKind } from '../invoiceFields';
 

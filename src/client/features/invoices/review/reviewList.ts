@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../../shared/constants';
-import { INVOICE_SORTS, SORT_ORDERS, type InvoiceSort, type SortOrder } from '../../../../shared/contract/invoices';
+import { INVOICE_SORTS, SORT_ORDERS, type InvoiceSort, type SortOrder } from '../../../../shared/contract/reviewWorkspace';
 import type { DueQueueArgs, InvoicePageArgs } from '../../../api/invoicesApi';
 
 export const REVIEW_FILTERS = ['all', 'unreviewed', 'reviewed'] as const;
