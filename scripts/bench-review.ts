@@ -147,6 +147,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     await context.addInitScript(KEY_CLOCK);
     const page = await context.newPage();
+
     await signInThroughScreen(page, server.webUrl, REVIEWER.email, REVIEWER.password);
 
     // The list: the table view under Unreviewed, where each x takes the row away and the next moves up.
@@ -174,7 +175,14 @@ async function main(): Promise<void> {
     await page.keyboard.press('o');
     await page.locator('[data-shown-invoice]').waitFor();
     const viewTimes: number[] = [];
-    for (let i = 0; i < REVIEWS; i += 1) viewTimes.push(await pressAndTime(page, 'view', 'x'));
+    for (let i = 0; i < REVIEWS; i += 1) {
+      try {
+        viewTimes.push(await pressAndTime(page, 'view', 'x'));
+      } catch (e) {
+        await screenshot(page, 'bench-review-failed');
+        throw new Error(`/view key ${i + 1}: ${String(e)}`);
+      }
+    }
     await waitFor(async () => (await reviewedCount(server, clientId)) >= afterList + REVIEWS, 'the /view reviews to reach the server', { timeoutMs: 30_000, intervalMs: 200 });
     const afterView = await reviewedCount(server, clientId);
     const glancedTimes: number[] = [];

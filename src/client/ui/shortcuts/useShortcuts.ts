@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Handlers by KeyboardEvent.key ("j", "?", "Enter", "ArrowRight", …). */
 export type ShortcutHandlers = Partial<Record<string, (event: KeyboardEvent) => void>>;
@@ -35,11 +35,13 @@ export function isModalOpen(): boolean {
  */
 export function useShortcuts(handlers: ShortcutHandlers, enabled = true): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  // Layout effects, in the commit itself: a key pressed the moment a new screen shows (a
+  // reviewer's next x) would otherwise arrive before the listener or its handlers, and be lost.
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -14,6 +14,8 @@ export interface Around {
 export interface ReviewPlan {
   around: Promise<Around>;
   toReview: Promise<ToReview | null>;
+  /** The invoices x opens next and after that, to load before they are asked for. */
+  ahead: Promise<string[]>;
 }
 
 /** `hint` is the target's page in the walked list, when the target is on it. */
@@ -29,6 +31,8 @@ interface Input {
   /** The page of the list the invoice was last seen on. */
   hint: number;
   fetch: (request: PageRequest) => Promise<InvoicePageResponse>;
+  /** The page as the cache holds it, if it does. */
+  peek: (request: PageRequest) => InvoicePageResponse | undefined;
   /** Resolves once a review sent from the previous invoice is done. */
   ready: Promise<unknown>;
 }
@@ -38,16 +42,22 @@ interface Input {
  * unreviewed invoice after this one in the list's order; under Reviewed, in the whole list in the
  * same order (this list holds no unreviewed one). Past the end it wraps to the first unreviewed
  * invoice left, so "no more" means the client has none.
+ *
+ * The invoice x opens is looked for in the pages as the cache holds them: they hold this
+ * reviewer's own reviews already, and what others did meanwhile is at worst an invoice opened
+ * that someone reviewed a moment ago, which shows as reviewed. A reviewer pressing x as fast as
+ * invoices open then waits for no list read.
  */
-export function planReview({ list, id, reviewed, hint, fetch, ready }: Input): ReviewPlan {
+export function planReview({ list, id, reviewed, hint, fetch, peek, ready }: Input): ReviewPlan {
   // The list read as it stands: the invoice left behind, reviewed or not yet, lies before this
   // one in its order and changes nothing after it. Only the wrap to the first unreviewed
   // invoice left waits for that review, which it would otherwise find again.
   const pages =
-    (filter = list.filter, settled = false): PageFetcher =>
+    (filter = list.filter, { settled = false, cached = false } = {}): PageFetcher =>
     async (page) => {
       if (settled) await ready;
-      return fetch(pageRequest(list, page, filter));
+      const request = pageRequest(list, page, filter);
+      return (cached && peek(request)) || fetch(request);
     };
   const inList = pages();
 
@@ -58,14 +68,22 @@ export function planReview({ list, id, reviewed, hint, fetch, ready }: Input): R
     return { spot, previous, next };
   })();
 
+  const walked = pages(list.filter === 'reviewed' ? 'all' : list.filter, { cached: true });
   const toReview = (async (): Promise<ToReview | null> => {
-    const walked = list.filter === 'reviewed' ? pages('all') : inList;
-    const spot = list.filter === 'reviewed' ? await locate(walked, id, 1) : (await around).spot;
+    const spot = list.filter === 'reviewed' ? await locate(walked, id, 1) : mayHold(list.filter, reviewed) ? await locate(walked, id, hint) : null;
     const after = spot ? await unreviewedAfter(walked, spot) : undefined;
     if (after) return { id: after.id, hint: list.filter === 'reviewed' ? undefined : after.page };
-    const first = await firstOther(pages('unreviewed', true), id);
+    const first = await firstOther(pages('unreviewed', { settled: true }), id);
     return first && { id: first.id, hint: list.filter === 'unreviewed' ? first.page : undefined };
   })();
 
-  return { around, toReview };
+  const ahead = (async (): Promise<string[]> => {
+    const target = await toReview;
+    if (!target) return [];
+    const spot = await locate(walked, target.id, target.hint ?? 1);
+    const following = spot && (await unreviewedAfter(walked, spot));
+    return following ? [target.id, following.id] : [target.id];
+  })();
+
+  return { around, toReview, ahead };
 }

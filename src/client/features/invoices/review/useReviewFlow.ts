@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { InvoiceDetail } from '../../../../shared/contract/invoices';
 import { invoicesApi } from '../../../api/invoicesApi';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { selectSession } from '../../../session/sessionSlice';
 import { useBackToInvoices, viewState, type ViewState } from '../useBackToInvoices';
 import { markFailed, noMoreUnreviewed, REVIEW_MESSAGES } from './messages';
@@ -26,6 +26,7 @@ const positionOf = ({ spot }: Around, pageSize: number): Position | null =>
  */
 export function useReviewFlow(invoice: InvoiceDetail) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const location = useLocation();
   const { back } = useBackToInvoices();
@@ -45,7 +46,8 @@ export function useReviewFlow(invoice: InvoiceDetail) {
   const [busy, setBusy] = useState(false);
   const working = useRef(false);
 
-  useEffect(() => {
+  // In the commit, as the keys' listener is: an x pressed the moment this invoice shows has its plan.
+  useLayoutEffect(() => {
     let live = true;
     // Not subscribed: a page read here stays cached for a minute (the members list reads the same entries).
     // Read afresh: a review just made took its invoice off the cached page at once, and the pages
@@ -55,7 +57,11 @@ export function useReviewFlow(invoice: InvoiceDetail) {
       request.endpoint === 'getDueInvoices'
         ? dispatch(invoicesApi.endpoints.getDueInvoices.initiate(request.args, options)).unwrap()
         : dispatch(invoicesApi.endpoints.getClientInvoices.initiate(request.args, options)).unwrap();
-    const current = planReview({ list, id: invoice.id, reviewed: invoice.reviewed, hint, fetch, ready: pendingMark() });
+    const peek = (request: PageRequest) =>
+      request.endpoint === 'getDueInvoices'
+        ? invoicesApi.endpoints.getDueInvoices.select(request.args)(store.getState()).data
+        : invoicesApi.endpoints.getClientInvoices.select(request.args)(store.getState()).data;
+    const current = planReview({ list, id: invoice.id, reviewed: invoice.reviewed, hint, fetch, peek, ready: pendingMark() });
     plan.current = current;
     current.around.then(
       (around) => {
@@ -65,15 +71,15 @@ export function useReviewFlow(invoice: InvoiceDetail) {
       // Left unknown: the buttons stay, and pressing one says the look-up failed.
       () => undefined,
     );
-    current.toReview.then(
-      (target) => target && prefetch(target.id),
+    current.ahead.then(
+      (ids) => ids.forEach((id) => prefetch(id)),
       () => undefined,
     );
     return () => {
       live = false;
     };
     // `key` stands for list, invoice.id, invoice.reviewed and hint.
-  }, [key, dispatch, prefetch]);
+  }, [key, dispatch, prefetch, store]);
 
   const around = found.key === key ? found.around : null;
 
