@@ -1,0 +1,115 @@
+import { findUnit, unitKey } from './units';
+import { simplify } from './text';
+
+/*
+ * A street address in one normal form, so that "3374 N. Cedar Lane, Apt 204, Austin TX
+ * 78701-1234" and "3374 North Cedar Ln #204" compare equal: USPS street-type and direction
+ * abbreviations, the unit taken out (a field of its own), ZIP+4 cut to its five digits.
+ */
+
+const STREET_TYPES: Record<string, string> = {
+  street: 'st', str: 'st', avenue: 'ave', av: 'ave', avn: 'ave', lane: 'ln', road: 'rd', drive: 'dr', drv: 'dr', boulevard: 'blvd', boul: 'blvd',
+  court: 'ct', crt: 'ct', place: 'pl', parkway: 'pkwy', pkway: 'pkwy', highway: 'hwy', hiway: 'hwy', circle: 'cir', circ: 'cir', terrace: 'ter',
+  terr: 'ter', trail: 'trl', square: 'sq', center: 'ctr', centre: 'ctr', plaza: 'plz', way: 'way', wy: 'way', alley: 'aly', crossing: 'xing',
+  expressway: 'expy', freeway: 'fwy', heights: 'hts', point: 'pt', run: 'run', loop: 'loop', pike: 'pike', path: 'path', row: 'row', walk: 'walk',
+  cove: 'cv', creek: 'crk', ridge: 'rdg', hollow: 'holw', landing: 'lndg', meadows: 'mdws', commons: 'cmns', turnpike: 'tpke', route: 'rte',
+};
+const TYPES = new Set(Object.values(STREET_TYPES));
+
+const DIRECTIONS: Record<string, string> = {
+  north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw', 'north east': 'ne', 'north west': 'nw', 'south east': 'se', 'south west': 'sw',
+};
+const DIRECTION_SET = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+
+const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th' };
+
+export interface ParsedAddress {
+  /** House number: "3374", "12b". */
+  house: string;
+  /** Number, directions, name and type in normal form: "3374 n cedar ln". */
+  street: string;
+  /** The street's name alone, without number, directions or type: "cedar" (what a typo is measured on). */
+  name: string;
+  unit: string | null;
+  zip: string | null;
+}
+
+/** A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). */
+const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*-\s*\d{1,5})?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
+const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
+const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?\s*$/;
+
+/**
+ * "North East" is written as one direction. The street's first word is its name even when it
+ * reads as a type ("Center Ave", "Ridge Rd"): only the words after it are types.
+ */
+function normaliseWords(words: string[]): string[] {
+  const out: string[] = [];
+  let named = false;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const pair = `${word} ${words[i + 1] ?? ''}`;
+    if (DIRECTIONS[pair]) {
+      out.push(DIRECTIONS[pair]);
+      i += 1;
+      continue;
+    }
+    const direction = DIRECTIONS[word] ?? (DIRECTION_SET.has(word) ? word : undefined);
+    // A direction after the name is a suffix ("Main St NW"); before it, a prefix; alone, the name.
+    if (direction && (named || words.length - i > 1)) out.push(direction);
+    else {
+      // The last word is a type even first: "North Street" is a street named North.
+      out.push(named || i === words.length - 1 ? (STREET_TYPES[word] ?? word) : (ORDINALS[word] ?? word));
+      named = true;
+    }
+  }
+  return out;
+}
+
+const firstName = (words: string[]) => Math.max(0, words.findIndex((word) => !DIRECTION_SET.has(word)));
+
+/** The street ends at its type (and a direction after it); what follows on the line is the city. */
+function untilCity(words: string[]): string[] {
+  const nameAt = firstName(words);
+  const type = words.findIndex((word, i) => i > nameAt && TYPES.has(word));
+  if (type < 0) return words;
+  return words.slice(0, DIRECTION_SET.has(words[type + 1] ?? '') ? type + 2 : type + 1);
+}
+
+/**
+ * The street address a text names, or null for none (a PO box is a remit-to, never a site).
+ * The text may hold the whole block: street, unit on its own line, city, state and ZIP.
+ */
+export function parseAddress(text: string): ParsedAddress | null {
+  if (PO_BOX.test(text)) return null;
+  const pieces = text.split(/\n|,|;/).map((piece) => piece.trim()).filter(Boolean);
+  const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
+  if (streetAt < 0) return null;
+  let streetText = pieces[streetAt]!;
+  let zip: string | null = null;
+  // A one-line address ("3374 Cedar Ln Apt 4 Austin TX 78701"): the ZIP ends it, the city follows the street type.
+  const streetZip = ZIP.exec(streetText);
+  if (streetZip && streetZip.index > 0) {
+    zip = streetZip[1]!;
+    streetText = streetText.slice(0, streetZip.index);
+  }
+  let unit: string | null = null;
+  const inStreet = findUnit(streetText, true);
+  if (inStreet && inStreet.index > 0) {
+    unit = unitKey(inStreet.text);
+    streetText = streetText.slice(0, inStreet.index);
+  }
+  // The unit on a line of its own, under the street or before it ("Apt 204, 3374 Cedar Ln").
+  pieces.forEach((piece, at) => {
+    if (at === streetAt) return;
+    const pieceUnit = findUnit(piece, true);
+    if (!unit && pieceUnit && pieceUnit.index === 0) unit = unitKey(pieceUnit.text);
+    if (at > streetAt) zip = ZIP.exec(piece)?.[1] ?? zip;
+  });
+  const [, house] = HOUSE_LINE.exec(streetText)!;
+  const words = untilCity(normaliseWords(simplify(streetText.slice(streetText.indexOf(house!) + house!.length)).split(' ').filter(Boolean)));
+  if (words.length === 0) return null;
+  const nameAt = firstName(words);
+  const name = words.filter((word, i) => i === nameAt || (i > nameAt && !DIRECTION_SET.has(word) && !TYPES.has(word))).join(' ');
+  return { house: house!.toLowerCase(), street: `${house!.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, zip };
+}

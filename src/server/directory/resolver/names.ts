@@ -1,0 +1,122 @@
+import { MultiMap, nameKey, similarity, simplify } from './text';
+
+/*
+ * Names and aliases (of properties, of vendors) found three ways: the whole text equal to one,
+ * the whole text close to one (a typo, a word dropped), or one named somewhere in a longer text.
+ */
+
+export interface NameHit<T> {
+  value: T;
+  /** The directory's name as written. */
+  name: string;
+  /** 1 for the same name; less for a near one. */
+  similarity: number;
+}
+
+/** Past this many names, a word says nothing about which one is meant ("park", "plumbing"). */
+const COMMON_WORD = 400;
+const FUZZY_FLOOR = 0.7;
+/** A name this close to the nearest one is as likely meant. */
+const RIVAL = 0.05;
+const LONGEST_NAME = 6;
+
+interface Entry<T> {
+  key: string;
+  name: string;
+  value: T;
+}
+
+export class NameIndex<T> {
+  private readonly byKey = new MultiMap<Entry<T>>();
+  private readonly byWord = new MultiMap<Entry<T>>();
+
+  add(name: string, value: T): void {
+    const key = nameKey(name);
+    if (!key) return;
+    const entry = { key, name, value };
+    this.byKey.add(key, entry);
+    for (const word of new Set(key.split(' '))) {
+      this.byWord.add(word, entry);
+      if (word.length >= 4) this.byWord.add(prefix(word), entry);
+    }
+  }
+
+  /** Every entry whose name equals the text's, or failing that the nearest ones (ties all returned). */
+  find(text: string): NameHit<T>[] {
+    const key = nameKey(text);
+    if (!key) return [];
+    const exact = this.byKey.get(key);
+    if (exact.length > 0) return distinct(exact.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
+    return this.near(key);
+  }
+
+  /**
+   * The nearest names, found through a word they share or, when that finds none near enough (a
+   * typo in every word), through the first letters of one. Names nearly as near as the best
+   * come too: they are its rivals, not noise.
+   */
+  private near(key: string): NameHit<T>[] {
+    const words = [...new Set(key.split(' '))];
+    const byWords = this.nearest(key, words);
+    if (byWords.length > 0) return byWords;
+    return this.nearest(key, words.filter((word) => word.length >= 4).map(prefix));
+  }
+
+  /** Only the names that share the most of the words are measured: the others are further off, and many. */
+  private nearest(key: string, words: string[]): NameHit<T>[] {
+    const lists = words.map((word) => this.byWord.get(word)).filter((list) => list.length > 0);
+    const useful = lists.filter((list) => list.length <= COMMON_WORD);
+    const shared = new Map<Entry<T>, number>();
+    let most = 0;
+    for (const list of useful.length > 0 ? useful : lists.slice(0, 1)) {
+      for (const entry of list) {
+        const count = (shared.get(entry) ?? 0) + 1;
+        shared.set(entry, count);
+        most = Math.max(most, count);
+      }
+    }
+    const scored: NameHit<T>[] = [];
+    let best = 0;
+    for (const [entry, count] of shared) {
+      if (count < most) continue;
+      const score = similarity(key, entry.key);
+      best = Math.max(best, score);
+      scored.push({ value: entry.value, name: entry.name, similarity: score });
+    }
+    return best < FUZZY_FLOOR ? [] : distinct(scored.filter((hit) => hit.similarity >= best - RIVAL));
+  }
+
+  /**
+   * Names printed anywhere in a text, longest first at each place. A single short word is no
+   * evidence in free text (an alias "CPP" or "Oak" turns up by chance).
+   */
+  scan(text: string): NameHit<T>[] {
+    const words = simplify(text).split(' ').filter(Boolean);
+    const hits: NameHit<T>[] = [];
+    for (let at = 0; at < words.length; at += 1) {
+      for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
+        const key = nameKey(words.slice(at, at + length).join(' '));
+        if (!key || (length === 1 && key.length < 6)) continue;
+        const entries = this.byKey.get(key);
+        if (entries.length === 0) continue;
+        hits.push(...entries.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
+        at += length - 1;
+        break;
+      }
+    }
+    return distinct(hits);
+  }
+}
+
+/** A word's first letters, under a key no whole word has. */
+const prefix = (word: string) => `${word.slice(0, 3)}…`;
+
+/** One hit per value: a property found by its name and its alias is one candidate. */
+function distinct<T>(hits: NameHit<T>[]): NameHit<T>[] {
+  const seen = new Map<T, NameHit<T>>();
+  for (const hit of hits) {
+    const kept = seen.get(hit.value);
+    if (!kept || hit.similarity > kept.similarity) seen.set(hit.value, hit);
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,72 @@
+import { distance } from 'fastest-levenshtein';
+
+/*
+ * Normal forms shared by the resolver's indexes: what a directory entry and a bill are compared
+ * in, so that case, punctuation and spacing never decide a match.
+ */
+
+/** Lower case, accents off, every run of other characters one space. */
+export function simplify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Company forms a payee may print or drop: "Acme Plumbing, Inc." is "Acme Plumbing". */
+const COMPANY_FORMS = new Set(['inc', 'incorporated', 'llc', 'llp', 'lp', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company', 'the', 'pllc', 'pc']);
+
+/** A company's or a place's name as compared: simplified, with company forms dropped. */
+export function nameKey(text: string): string {
+  return simplify(text)
+    .split(' ')
+    .filter((word) => word && !COMPANY_FORMS.has(word))
+    .join(' ');
+}
+
+/**
+ * Account numbers are printed with dashes, spaces and sometimes without their leading zeros
+ * ("00412-7", "412 7"): both sides are compared without them.
+ */
+export function accountKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^0+(?=.)/, '');
+}
+
+/** 1 for equal texts, falling with the edit distance relative to the longer one. */
+export function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const longer = Math.max(a.length, b.length);
+  return longer === 0 ? 1 : 1 - distance(a, b) / longer;
+}
+
+/**
+ * Edits between two words as a typist makes them: a swap of two neighbouring letters ("mian"
+ * for "main") is one slip, not the two edits Levenshtein counts.
+ */
+export function typoDistance(a: string, b: string): number {
+  const edits = distance(a, b);
+  if (edits !== 2 || a.length !== b.length) return edits;
+  const differ = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+  const [i, j] = differ;
+  return differ.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!] ? 1 : edits;
+}
+
+/** A map from a key to every entry under it: keys shared by several entries stay ambiguous, not last-wins. */
+export class MultiMap<T> {
+  private readonly entries = new Map<string, T[]>();
+
+  add(key: string, value: T): void {
+    if (!key) return;
+    const list = this.entries.get(key);
+    if (!list) this.entries.set(key, [value]);
+    else if (!list.includes(value)) list.push(value);
+  }
+
+  get(key: string): readonly T[] {
+    return this.entries.get(key) ?? [];
+  }
+}

@@ -1,0 +1,104 @@
+import { Clues, type Decision } from './evidence';
+import { NameIndex } from './names';
+import { accountKey, MultiMap } from './text';
+import type { BillInput, DirectoryData, DirectoryVendor } from './types';
+
+/*
+ * Which of the client's vendors sent a bill: by the sender's address or domain, the tax id, an
+ * account number only that vendor holds, the remit-to PO box, and the payee's name (equal or
+ * near, to a name or an alias).
+ */
+
+/** Mailboxes anyone may have: such an address names its owner, its domain names nobody. */
+const PUBLIC_DOMAINS = new Set(['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'live.com', 'msn.com', 'comcast.net', 'att.net', 'verizon.net', 'me.com', 'protonmail.com']);
+const TAX_ID = /\b\d{2}-\d{7}\b/g;
+const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box)\s*#?\s*(\d+)/gi;
+/** The box's ZIP follows within the next line or two: "PO Box 1234\nDallas, TX 75201-1234". */
+const ZIP_AFTER = /^[^\d]{0,60}?\b(\d{5})\b/;
+
+export interface AccountHolder {
+  vendorId: string;
+  propertyId: string | null;
+  unitId: string | null;
+  accountNumber: string;
+}
+
+export class VendorIndex {
+  readonly vendors = new Map<string, DirectoryVendor>();
+  private readonly byEmail = new MultiMap<string>();
+  private readonly byDomain = new MultiMap<string>();
+  /** Domains seen only in a vendor's full addresses: weaker than a domain the directory lists. */
+  private readonly bySeenDomain = new MultiMap<string>();
+  private readonly byTaxId = new MultiMap<string>();
+  private readonly byRemitBox = new MultiMap<string>();
+  readonly byAccount = new MultiMap<AccountHolder>();
+  private readonly names = new NameIndex<string>();
+
+  constructor(directory: DirectoryData) {
+    for (const vendor of directory.vendors) {
+      this.vendors.set(vendor.id, vendor);
+      this.names.add(vendor.name, vendor.id);
+      for (const alias of vendor.aliases) this.names.add(alias, vendor.id);
+      for (const email of vendor.senderEmails) {
+        const lower = email.trim().toLowerCase();
+        if (lower.startsWith('@')) this.byDomain.add(lower.slice(1), vendor.id);
+        else {
+          this.byEmail.add(lower, vendor.id);
+          const domain = lower.split('@')[1] ?? '';
+          if (!PUBLIC_DOMAINS.has(domain)) this.bySeenDomain.add(domain, vendor.id);
+        }
+      }
+      if (vendor.taxId) this.byTaxId.add(vendor.taxId.replace(/\D/g, ''), vendor.id);
+      for (const box of remitBoxes(vendor.remitTo ?? '')) this.byRemitBox.add(box, vendor.id);
+      for (const account of vendor.accounts) this.byAccount.add(accountKey(account.accountNumber), { vendorId: vendor.id, ...account });
+    }
+  }
+
+  match(bill: BillInput): Decision<string> | null {
+    const clues = new Clues<string>();
+    const only = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : null);
+    const name = (id: string) => this.vendors.get(id)!.name;
+    const sender = bill.senderEmail?.trim().toLowerCase() ?? '';
+    if (sender) {
+      const domain = sender.split('@')[1] ?? '';
+      const byEmail = only(this.byEmail.get(sender));
+      const byDomain = only(this.byDomain.get(domain));
+      const bySeen = only(this.bySeenDomain.get(domain));
+      if (byEmail) clues.add(byEmail, { source: 'sender', confidence: 0.95, reason: `sender ${sender} is ${name(byEmail)}'s` });
+      else if (byDomain) clues.add(byDomain, { source: 'sender', confidence: 0.9, reason: `sender domain @${domain} is ${name(byDomain)}'s` });
+      else if (bySeen) clues.add(bySeen, { source: 'sender', confidence: 0.8, reason: `sender domain @${domain} as ${name(bySeen)}'s known addresses` });
+    }
+    for (const taxId of bill.text.match(TAX_ID) ?? []) {
+      const id = only(this.byTaxId.get(taxId.replace(/\D/g, '')));
+      if (id) clues.add(id, { source: 'tax id', confidence: 0.95, reason: `tax id ${taxId} is ${name(id)}'s` });
+    }
+    for (const printed of bill.accountNumbers) {
+      const id = only([...new Set(this.byAccount.get(accountKey(printed)).map((holder) => holder.vendorId))]);
+      if (id) clues.add(id, { source: 'account', confidence: 0.85, reason: `account ${printed} is held with ${name(id)}` });
+    }
+    for (const box of remitBoxes(bill.text)) {
+      const id = only(this.byRemitBox.get(box));
+      if (id) clues.add(id, { source: 'remit-to', confidence: 0.7, reason: `remit-to PO Box ${box.replace('|', ' ')} is ${name(id)}'s` });
+    }
+    if (bill.payee) {
+      const payee = bill.payee.trim();
+      clues.addShared(
+        this.names.find(payee).map((hit) => {
+          const exact = hit.similarity === 1;
+          return { value: hit.value, clue: { source: 'name', confidence: exact ? 0.9 : 0.85 - 1.5 * (1 - hit.similarity), reason: `payee "${payee}" ${exact ? '=' : '≈'} ${hit.name}` } };
+        }),
+      );
+    }
+    // A name printed in the text counts only when nothing better spoke: letterheads name others too.
+    if (clues.size === 0) clues.addShared(this.names.scan(bill.text.slice(0, 600)).map((hit) => ({ value: hit.value, clue: { source: 'text', confidence: 0.6, reason: `${hit.name} named in the text` } })));
+    return clues.decide();
+  }
+}
+
+/** "PO Box 1234, Dallas TX 75201" → "1234|75201": a box number alone repeats across post offices. */
+function remitBoxes(text: string): string[] {
+  return [...text.matchAll(PO_BOX)].map((match) => {
+    const zip = ZIP_AFTER.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 80))?.[1];
+    return `${match[1]}|${zip ?? ''}`;
+  });
+}
