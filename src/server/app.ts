@@ -16,6 +16,7 @@ import attachmentsRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
 import clientsRoutes from './routes/clients';
 import completedRoutes from './routes/completed';
+import directoryRoutes from './routes/directory';
 import emailsRoutes from './routes/emails';
 import healthRoutes from './routes/health';
 import invoicesRoutes from './routes/invoices';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await members.register(attachmentsRoutes, { prefix: '/api/attachments', ctx });
     await members.register(associationsRoutes, { prefix: '/api/associations', ctx });
     await members.register(completedRoutes, { prefix: '/api/completed', ctx });
+    await members.register(directoryRoutes, { prefix: '/api/clients/:clientId/directory', ctx });
   });
   return app;
 }

@@ -19,11 +19,12 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/attachments/:partId': 'fetched as a file by the fetchAttachment thunk, since a Blob does not belong in the store (attachmentsApi.ts)',
   'GET /api/reports/client': 'answers only that the client id is missing, which getClientReports checks before it sends anything',
   'GET /api/invoices/client/:clientId/export.csv': 'downloaded as a file by the exportInvoices thunk, since a file does not belong in the store (members/exportCsv.ts)',
+  'GET /api/clients/:clientId/directory/import': 'downloaded as a file by the exportDirectory thunk (directory/exportDirectory.ts)',
 };
 
 /** Each path parameter's sample value, so that a recorded URL reads back as its route. */
-const PARAMS = { id: 'sample-id', clientId: 'sample-client' } as const;
-const { id, clientId } = PARAMS;
+const PARAMS = { id: 'sample-id', clientId: 'sample-client', unitId: 'sample-unit', number: 'sample-number' } as const;
+const { id, clientId, unitId, number } = PARAMS;
 
 const page = { page: 1, limit: 20 };
 const email = 'ana@example.com';
@@ -94,6 +95,25 @@ const SAMPLES: Record<string, unknown[]> = {
   getUser: [id],
   updateUserClients: [{ id, body: { isAdmin: true } }],
   deleteUser: [id],
+
+  getDirectoryProperties: [{ clientId, ...page, search: 'oak' }],
+  getDirectoryProperty: [{ clientId, id }],
+  createDirectoryProperty: [{ clientId, body: { name: 'Oak Court' } }],
+  updateDirectoryProperty: [{ clientId, id, body: { name: 'Oak Court' } }],
+  deleteDirectoryProperty: [{ clientId, id }],
+  createDirectoryUnit: [{ clientId, id, body: { unit: '204' } }],
+  updateDirectoryUnit: [{ clientId, id, unitId, body: { unit: '204' } }],
+  deleteDirectoryUnit: [{ clientId, id, unitId }],
+  getDirectoryVendors: [{ clientId, ...page }],
+  getDirectoryVendor: [{ clientId, id }],
+  createDirectoryVendor: [{ clientId, body: { name: 'Acme Plumbing' } }],
+  updateDirectoryVendor: [{ clientId, id, body: { name: 'Acme Plumbing' } }],
+  deleteDirectoryVendor: [{ clientId, id }],
+  getGlAccounts: [clientId],
+  saveGlAccount: [{ clientId, number, body: { name: 'Repairs' } }],
+  deleteGlAccount: [{ clientId, number }],
+  searchPlaces: [{ clientId, search: 'oak' }],
+  importDirectory: [{ clientId, kind: 'properties', dryRun: true, csv: 'name\nOak Court\n' }],
 
   getCompletedCounts: [{ userId: 'u1', ...range }],
   getCompletedDetails: [{ userId: 'u1', date: '2024-01-02' }],

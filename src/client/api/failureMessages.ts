@@ -3,6 +3,7 @@ import type { activityApi } from './activityApi';
 import type { associationsApi } from './associationsApi';
 import type { authApi } from './authApi';
 import type { clientsApi } from './clientsApi';
+import type { directoryApi } from './directoryApi';
 import type { emailIntakeApi } from './emailIntakeApi';
 import type { emailsApi } from './emailsApi';
 import { bodyMessage, type ApiFailure } from './errors';
@@ -15,6 +16,7 @@ type Area =
   | typeof associationsApi
   | typeof authApi
   | typeof clientsApi
+  | typeof directoryApi
   | typeof emailIntakeApi
   | typeof emailsApi
   | typeof invoicesApi
@@ -125,6 +127,26 @@ export const FAILURE_MESSAGES = {
   getUser: fixed('Failed to fetch user.'),
   updateUserClients: (error) => (error.status === 'PARSING_ERROR' ? 'Unexpected server response' : serverFirst('Failed to update user')(error)),
   deleteUser: serverFirst('Failed to delete user'),
+
+  // Not in SPEC.md (issue 16): the client's property directory; the server names what it refused.
+  getDirectoryProperties: serverFirst('Failed to fetch properties'),
+  getDirectoryProperty: serverFirst('Failed to fetch the property'),
+  createDirectoryProperty: serverFirst('Failed to add the property'),
+  updateDirectoryProperty: serverFirst('Failed to save the property'),
+  deleteDirectoryProperty: serverFirst('Failed to delete the property'),
+  createDirectoryUnit: serverFirst('Failed to add the unit'),
+  updateDirectoryUnit: serverFirst('Failed to save the unit'),
+  deleteDirectoryUnit: serverFirst('Failed to delete the unit'),
+  getDirectoryVendors: serverFirst('Failed to fetch vendors'),
+  getDirectoryVendor: serverFirst('Failed to fetch the vendor'),
+  createDirectoryVendor: serverFirst('Failed to add the vendor'),
+  updateDirectoryVendor: serverFirst('Failed to save the vendor'),
+  deleteDirectoryVendor: serverFirst('Failed to delete the vendor'),
+  getGlAccounts: serverFirst('Failed to fetch GL accounts'),
+  saveGlAccount: serverFirst('Failed to save the GL account'),
+  deleteGlAccount: serverFirst('Failed to delete the GL account'),
+  searchPlaces: serverFirst('Failed to search properties'),
+  importDirectory: serverFirst('Failed to import the file'),
 
   getCompletedCounts: FETCH_COMPLETION,
   getCompletedDetails: fixed('Failed to fetch user activity details'),

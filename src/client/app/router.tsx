@@ -20,6 +20,7 @@ const EmailDetailsPage = lazy(() => import('../features/emails/EmailDetailsPage'
 const PreviewPage = lazy(() => import('../features/attachments/PreviewPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const ClientManagementPage = lazy(() => import('../features/clients/ClientManagementPage'));
+const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
 const UserActivityPage = lazy(() => import('../features/activity/UserActivityPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
@@ -49,6 +50,7 @@ export function createAppRouter(layout: { apiBase: string; isProductionApi: bool
             { path: 'preview', element: <PreviewPage /> },
             { path: 'admin', element: <AdminPage /> },
             { path: 'create-client', element: <ClientManagementPage /> },
+            { path: 'clients/:clientId/directory', element: <DirectoryPage /> },
             { path: 'user-activity', element: <UserActivityPage /> },
           ],
         },

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_due_dates';
 import * as m0017 from './migrations/0017_review_workspace';
 import * as m0018 from './migrations/0018_field_boxes';
 import * as m0019 from './migrations/0019_statement_counts';
+import * as m0020 from './migrations/0020_directory';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -45,6 +46,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0017_review_workspace': { up: (db) => m0017.up(db, kind) },
     '0018_field_boxes': m0018,
     '0019_statement_counts': { up: (db) => m0019.up(db, kind) },
+    '0020_directory': { up: (db) => m0020.up(db, kind) },
   };
 }
 

@@ -24,6 +24,11 @@ export interface Database {
   activity_daily: ActivityDailyTable;
   list_counts: ListCountsTable;
   health_probes: HealthProbesTable;
+  directory_properties: DirectoryPropertiesTable;
+  directory_units: DirectoryUnitsTable;
+  directory_vendors: DirectoryVendorsTable;
+  directory_vendor_accounts: DirectoryVendorAccountsTable;
+  directory_gl_accounts: DirectoryGlAccountsTable;
 }
 
 export interface HealthProbesTable {
@@ -301,3 +306,75 @@ export interface ListCountsTable {
   n: number | string;
   version: number | string;
 }
+
+/*
+ * The property directory (issue 16, migration 0020). *_key columns hold the name lower-cased in
+ * JavaScript; aliases and sender_emails are JSON arrays of text.
+ */
+
+export interface DirectoryPropertiesTable {
+  id: string;
+  client_id: string;
+  name: string;
+  name_key: string;
+  aliases: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DirectoryUnitsTable {
+  id: string;
+  property_id: string;
+  unit: string;
+  unit_key: string;
+  address: string | null;
+  search_text: string;
+  created_at: string;
+}
+
+export interface DirectoryVendorsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  name_key: string;
+  aliases: string;
+  sender_emails: string;
+  remit_to: string | null;
+  tax_id: string | null;
+  /** A number of the client's chart; no foreign key, cleared when the GL account is deleted. */
+  default_gl_account: string | null;
+  default_property_id: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DirectoryVendorAccountsTable {
+  id: string;
+  vendor_id: string;
+  client_id: string;
+  /** The account's place in its vendor's list. */
+  position: number;
+  account_number: string;
+  property_id: string | null;
+  unit_id: string | null;
+}
+
+export interface DirectoryGlAccountsTable {
+  client_id: string;
+  number: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DirectoryPropertyRow = Selectable<DirectoryPropertiesTable>;
+export type DirectoryUnitRow = Selectable<DirectoryUnitsTable>;
+export type DirectoryVendorRow = Selectable<DirectoryVendorsTable>;
+export type DirectoryVendorAccountRow = Selectable<DirectoryVendorAccountsTable>;
+export type DirectoryGlAccountRow = Selectable<DirectoryGlAccountsTable>;

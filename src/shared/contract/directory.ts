@@ -120,6 +120,9 @@ export type VendorBody = z.input<typeof vendorBody>;
 
 export const glAccountBody = z.object({ number: requiredText(30), name: requiredText(200) });
 export type GlAccountBody = z.input<typeof glAccountBody>;
+/** PUT gl-accounts/{number}: the number is the path's. */
+export const glAccountNameBody = glAccountBody.pick({ name: true });
+export type GlAccountNameBody = z.input<typeof glAccountNameBody>;
 
 /* Params and queries. */
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { Client } from '../../../shared/contract/clients';
 import { useUpdateClientMutation } from '../../api/clientsApi';
 import { CopyButton } from '../../ui/CopyButton';
@@ -43,6 +44,9 @@ export function ClientRow({ client, editing, onEdit, onCloseEdit, onDelete }: Pr
         <button ref={editButton} type="button" className="btn" aria-label={`Edit ${client.name}`} onClick={onEdit}>
           Edit
         </button>
+        <Link to={`/clients/${encodeURIComponent(client.id)}/directory`} className="btn" aria-label={`Directory of ${client.name}`}>
+          Directory
+        </Link>
         <button type="button" className="btn client-row-delete" aria-label={`Delete ${client.name}`} onClick={onDelete}>
           Delete
         </button>

@@ -6,6 +6,7 @@ import { createAssociationsRepository } from './associations';
 import { createAttachmentsRepository } from './attachments';
 import { createClientsRepository } from './clients';
 import { createCodesRepository } from './codes';
+import { createDirectoryRepository } from './directory';
 import { createEmailsRepository } from './emails';
 import { createIntakeJobsRepository } from './intakeJobs';
 import { createInvoiceHistoryRepository } from './invoiceHistory';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     attachments: () => createAttachmentsRepository(db),
     clients: () => createClientsRepository(db),
     codes: () => createCodesRepository(db),
+    directory: () => createDirectoryRepository(db),
     emails: () => createEmailsRepository(db, kind),
     intakeJobs: () => createIntakeJobsRepository(db, kind),
     invoices: () => createInvoicesRepository(db, kind),

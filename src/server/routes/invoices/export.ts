@@ -8,6 +8,7 @@ import { NEWEST_FIRST } from '../../db/repositories/invoiceOrder';
 import type { InvoiceWithItems } from '../../db/repositories/invoices';
 import { todayUtc } from '../../dueDates';
 import { contentDisposition } from '../../http/contentDisposition';
+import { CSV } from '../../http/csv';
 import type { ZodApp } from '../../http/validate';
 import { clientIdParam } from '../params';
 import { CSV_COLUMNS } from './csvColumns';
@@ -15,13 +16,6 @@ import type { InvoiceService } from './service';
 
 /** Invoices read per query: the file is written as they come, never held whole. */
 const CHUNK = 500;
-
-/**
- * A cell that starts as a formula does (= + - @, a tab or a carriage return) is written as
- * text, with a leading apostrophe, so a spreadsheet never runs it. Papa's own pattern for
- * `escapeFormulae: true` lets such a cell through when it holds a line break.
- */
-const CSV = { newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ };
 
 async function* csvText(chunks: AsyncIterable<InvoiceWithItems[]>): AsyncGenerator<string> {
   // The byte-order mark is how Excel knows the file is UTF-8.

@@ -38,8 +38,15 @@ describe('The clients list', () => {
     await screen.findByRole('list', { name: 'Clients' });
     const row = rowOf('Birch Court');
     expect(within(row).getAllByText('Not set')).toHaveLength(2);
-    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+  });
+
+  it("links each client to its directory", async () => {
+    mockClientsApi();
+    renderClients();
+    await screen.findByRole('list', { name: 'Clients' });
+    expect(within(rowOf('Birch Court')).getByRole('link', { name: 'Directory of Birch Court' })).toHaveAttribute('href', '/clients/c2/directory');
   });
 
   it('searches by name, ignoring case', async () => {

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { tagRoutes } from '../../http/apiDocs';
+import { exportRoute } from './export';
+import { glAccountRoutes } from './glAccounts';
+import { csvBodies, importRoute } from './import';
+import { placeRoutes } from './places';
+import { propertyRoutes } from './properties';
+import { directoryService } from './service';
+import { vendorRoutes } from './vendors';
+
+/**
+ * /api/clients/:clientId/directory (issue 16): a client's properties and units, vendors, chart
+ * of GL accounts, the review screens' place search, and CSV import and export. Users associated
+ * with the client read it; admins change it. text/csv bodies are taken here, for the import only.
+ */
+export default async function directoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  tagRoutes(app, 'Directory');
+  csvBodies(app);
+  const service = directoryService(ctx);
+  propertyRoutes(app, service);
+  vendorRoutes(app, service);
+  glAccountRoutes(app, service);
+  placeRoutes(app, service);
+  importRoute(app, service);
+  exportRoute(app, service);
+}
