@@ -23,6 +23,11 @@ const AWKWARD_TEXT = [
   '<script>alert(1)</script> & ampersand',
   '',
 ];
+/** A resolution as intake stores it: every part, or some left empty, with text JSON escapes. */
+const RESOLUTIONS = [
+  JSON.stringify({ property: { reason: 'account 00412-7 → Cedar "Park" Plaza', confidence: 0.96 }, unit: null, vendor: { reason: 'sender billing@acme.example', confidence: 1 }, glAccount: { reason: 'vendor default 6100 Repairs', confidence: 0.75 } }),
+  JSON.stringify({ property: null, unit: null, vendor: null, glAccount: null }),
+];
 const AMOUNTS = [0, 1, 7, 10, 99, 100, 1999, 12345, -5, -12345, 123456789012, null];
 
 
@@ -55,6 +60,11 @@ const invoiceOf = (row: InvoiceRow) => ({
   description: row.description,
   property: row.property,
   unit: row.unit,
+  propertyId: row.property_id,
+  unitId: row.unit_id,
+  vendorId: row.vendor_id,
+  glAccount: row.gl_account,
+  resolution: row.resolution === null ? null : storedJson(row.resolution, 'object'),
   senderEmail: row.sender_email,
   comment: row.comment,
   reviewed: row.reviewed === 1,
@@ -136,6 +146,12 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
           confidence: ['{"payee":0.5,"totalAmount":1}', '{}', '{not json', '[0.5]', '"text"', '{"billDate":0}'][i % 6],
           duplicate_of: i === 3 ? 'earlier-invoice' : null,
           user_id: i === 5 ? w.member.id : null,
+          // Resolved at intake (issue 16): ids and the reasons as JSON text; null when not.
+          property_id: i % 3 === 1 ? `property-${i}` : null,
+          unit_id: i % 6 === 1 ? `unit-${i}` : null,
+          vendor_id: i % 3 === 1 ? `vendor-${i}` : null,
+          gl_account: i % 2 === 0 ? null : '6100',
+          resolution: i % 3 === 1 ? RESOLUTIONS[i % RESOLUTIONS.length] : null,
         }),
       );
     }

@@ -86,6 +86,11 @@ export function jsonWriter<Row>(kind: DatabaseKind, table: string) {
       return as(sql`json(case when not json_valid(${stored}) then ${empty} when json_type(${stored}) = ${sql.lit(shape)} then ${stored} else ${empty} end)`);
     },
 
+    /** As `stored`, but a null column stays null (JSON kept only for some rows: an invoice's resolution). */
+    storedOrNull<T>(column: keyof Row & string, shape: StoredShape): JsonValue<T | null> {
+      return as(sql`case when ${ref(column)} is null then null else ${this.stored(column, shape)} end`);
+    },
+
     /**
      * The items of rows of another table, in order, e.g. an e-mail's attachments: `item` is
      * written by that table's writer, `from` names the table and the rows (correlated with

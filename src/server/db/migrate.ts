@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_review_workspace';
 import * as m0018 from './migrations/0018_field_boxes';
 import * as m0019 from './migrations/0019_statement_counts';
 import * as m0020 from './migrations/0020_directory';
+import * as m0021 from './migrations/0021_invoice_resolution';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -47,6 +48,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0018_field_boxes': m0018,
     '0019_statement_counts': { up: (db) => m0019.up(db, kind) },
     '0020_directory': { up: (db) => m0020.up(db, kind) },
+    '0021_invoice_resolution': m0021,
   };
 }
 

@@ -170,7 +170,7 @@ export interface IntakeJobsTable {
   updated_at: string;
 }
 
-export interface InvoicesTable {
+export interface InvoicesTable extends InvoiceResolutionColumns {
   id: string;
   client_id: string;
   email_id: string | null;
@@ -378,3 +378,15 @@ export type DirectoryUnitRow = Selectable<DirectoryUnitsTable>;
 export type DirectoryVendorRow = Selectable<DirectoryVendorsTable>;
 export type DirectoryVendorAccountRow = Selectable<DirectoryVendorAccountsTable>;
 export type DirectoryGlAccountRow = Selectable<DirectoryGlAccountsTable>;
+
+/**
+ * An invoice's place in the directory as intake resolved it (issue 16, migration 0021); null
+ * when it was not (no directory, nothing matched, read before).
+ */
+export interface InvoiceResolutionColumns {
+  property_id: string | null;
+  unit_id: string | null;
+  vendor_id: string | null;
+  /** JSON text of the contract's Resolution (src/shared/contract/directory.ts). */
+  resolution: string | null;
+}

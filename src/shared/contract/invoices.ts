@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolution } from './directory';
 import { booleanQuery, optionalIdQuery, optionalPageQuery, pageInfo, pageQuery, searchQuery } from './pagination';
 
 /** Per field, 0 (a guess) to 1 (certain), as extraction or a reviewer left it. */
@@ -44,8 +45,16 @@ export const invoiceSummary = z.object({
   /** When the bill is due (YYYY-MM-DD), so a reviewer sees what falls due first. */
   dueDate: z.string().nullable(),
   description: z.string().nullable(),
+  /** The directory's property name and unit label when resolved (issue 16), else as the document printed them. */
   property: z.string().nullable(),
   unit: z.string().nullable(),
+  /** The client's directory entries the bill was resolved to at intake; null when it was not. */
+  propertyId: z.string().nullable(),
+  unitId: z.string().nullable(),
+  vendorId: z.string().nullable(),
+  glAccount: z.string().nullable(),
+  /** Why each of property, unit, vendor and GL account was chosen, and how surely; null when the bill was not resolved (no directory). */
+  resolution: resolution.nullable(),
   senderEmail: z.string().nullable(),
   comment: z.string(),
   reviewed: z.boolean(),
@@ -67,7 +76,6 @@ export const invoiceDetail = invoiceSummary.extend({
   remarks: z.string().nullable(),
   cashAccount: z.string().nullable(),
   memoForCheck: z.string().nullable(),
-  glAccount: z.string().nullable(),
   pageNumber: z.int().nullable(),
   pageCount: z.int().nullable(),
   markedAsPaid: z.boolean(),

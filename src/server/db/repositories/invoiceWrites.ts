@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldBoxes, FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
 import { newId, nowIso } from '../ids';
 import { toCents } from '../money';
-import type { Database, InvoicesTable } from '../schema';
+import type { Database, InvoiceResolutionColumns, InvoicesTable } from '../schema';
 import { inTransaction } from '../transaction';
 import { invoiceSearchText } from '../searchText';
 import { createAttachmentsRepository } from './attachments';
@@ -119,6 +119,8 @@ export interface NewInvoice {
   confidence: FieldConfidence;
   /** Where the PDF prints the values taken from it (only those: a typed value was not read there). */
   fieldBoxes?: FieldBoxes;
+  /** Its place in the client's directory, as the upload resolved it (issue 16). */
+  resolution?: InvoiceResolutionColumns | undefined;
 }
 
 /** Every column of a new invoice at its default, so a writer states only what it knows. */
@@ -158,6 +160,10 @@ export function blankInvoiceRow(clientId: string, now: string, id = newId()): In
     evidence: '{}',
     field_boxes: null,
     duplicate_of: null,
+    property_id: null,
+    unit_id: null,
+    vendor_id: null,
+    resolution: null,
     source: 'email',
     search_text: '',
     created_at: now,
@@ -179,6 +185,7 @@ export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields:
       confidence: storedConfidence(invoice.confidence),
       field_boxes: storedFieldBoxes(invoice.fieldBoxes),
       source: 'upload',
+      ...invoice.resolution,
       ...patch,
     };
     row.search_text = invoiceSearchText(row);

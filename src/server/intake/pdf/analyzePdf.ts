@@ -23,7 +23,7 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
     const named = { ...fromXml, ...(legalName ? { payee: legalName } : {}), evidence: documentEvidence(read.pages, { payee: fromXml.payee, account: null, site: null }) };
     const invoice = checkAgainstPages(named, read.pages, () => pageReading(read.pages, read.pageCount));
     // The XML says nothing of where the page prints its values: they are looked for on the page.
-    return { kind: 'invoices', pageCount: read.pageCount, invoices: [locateFields(applyHints(invoice, documentText(read.pages), hints), read.pages)] };
+    return { kind: 'invoices', pageCount: read.pageCount, invoices: [{ ...locateFields(applyHints(invoice, documentText(read.pages), hints), read.pages), text: pagesText(read.pages) }] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
   return analysePages(read.pages, read.pageCount, hints);
@@ -40,7 +40,7 @@ export function analysePages(pages: PageText[], pageCount: number, hints?: reado
   const statements = pages.filter(isStatementOfAccount);
   const documents = splitPages(pages.filter((page) => !statements.includes(page)))
     .filter((group) => hasText(group.pages))
-    .map((group) => locateFields(applyHints(extractInvoice(group.pages, group.firstPage), documentText(group.pages), hints), group.pages));
+    .map((group) => ({ ...locateFields(applyHints(extractInvoice(group.pages, group.firstPage), documentText(group.pages), hints), group.pages), text: pagesText(group.pages) }));
   const bills = documents.filter((document) => PAYABLE_KINDS.has(document.documentKind) && looksLikeInvoice(document));
   if (bills.length > 0) return { kind: 'invoices', pageCount, invoices: bills };
   const other = statements.length > 0 ? locateFields(applyHints(extractInvoice(statements, statements[0]!.number), documentText(statements), hints), statements) : documents.find((document) => !PAYABLE_KINDS.has(document.documentKind));
@@ -56,6 +56,11 @@ function pageReading(pages: PageText[], pageCount: number): ExtractedInvoice | n
   const outcome = analysePages(pages, pageCount);
   if (outcome.kind === 'invoices') return outcome.invoices[0] ?? null;
   return outcome.kind === 'not-a-bill' ? outcome.document : null;
+}
+
+/** The pages' lines as the extractors read them, for the directory's resolver (src/server/intake/resolution.ts). */
+function pagesText(pages: PageText[]): string {
+  return pages.map((page) => page.lines.map((line) => line.text).join('\n')).join('\n');
 }
 
 function hasText(pages: PageText[]): boolean {

@@ -72,6 +72,8 @@ export interface ExtractedInvoice {
   source: 'text' | 'zugferd' | 'ocr' | 'body';
   /** What the document shows of its vendor, account and site, for learning from corrections. */
   evidence: Evidence;
+  /** The bill's pages' text, a line each, for the directory's resolver at intake (issue 16). */
+  text?: string;
 }
 
 export type FieldBoxes = Partial<Record<InvoiceField, FieldBox>>;

@@ -4,6 +4,7 @@ import { analyzeBody, type BodyReading, type MessageBody } from '../body/analyze
 import { parseMessage } from '../mime/parseMessage';
 import type { LearnedHint } from '../pdf/types';
 import type { BuiltReport } from '../reports/buildReport';
+import { resolverFor } from '../resolution';
 import { analyseAttachments, needsOcr, withoutAnalysis } from './analyse';
 import { writeResults } from './writeResults';
 
@@ -38,8 +39,10 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   options.signal?.throwIfAborted();
   if (!failure && !options.ocr && ctx.ocr && analysed.some(needsOcr)) return { needsOcr: true };
   const body = failure ? null : await readBody(ctx, { html: parsed.html, text: parsed.text, senderName: parsed.from?.name ?? null }, hints);
+  // The client's directory is read before the write transaction, which holds the database only for the writes.
+  const directory = failure ? null : await resolverFor(db, loaded.email.client_id);
   options.signal?.throwIfAborted();
-  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure })) };
+  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure, directory })) };
 }
 
 /** Past this a body goes to the worker threads; a covering note's few lines cost less than the trip. */

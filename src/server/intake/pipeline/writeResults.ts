@@ -17,6 +17,7 @@ import type { PdfOutcome } from '../pdf/types';
 import { fileKindOf } from '../ocr/fileKind';
 import { buildReport, type BuiltReport } from '../reports/buildReport';
 import { bodyEntry, notPdfEntry, pdfEntry, type ReportEntry, type SavedInvoice } from '../reports/entries';
+import { extractedFacts, resolveBill, withResolution, type ClientResolver } from '../resolution';
 import type { AnalysedAttachment } from './analyse';
 import { type InvoiceLinks, invoiceRow, lineItemRows } from './invoiceRow';
 
@@ -34,14 +35,18 @@ export interface Results {
   body: BodyReading | null;
   /** Why the e-mail could not be processed, for a failed report; null otherwise. */
   failure: string | null;
+  /** The client's directory, which resolves each bill (issue 16); null or absent when it has none. */
+  directory?: ClientResolver | null;
 }
 
 /** The invoices of one analysed document, each flagged when it repeats one the client has. */
-async function saveInvoices(trx: Kysely<Database>, outcome: PdfOutcome, links: Omit<InvoiceLinks, 'duplicateOf'>): Promise<SavedInvoice[]> {
+async function saveInvoices(trx: Kysely<Database>, outcome: PdfOutcome, links: Omit<InvoiceLinks, 'duplicateOf'>, directory: ClientResolver | null): Promise<SavedInvoice[]> {
   const saved: SavedInvoice[] = [];
   for (const invoice of outcome.kind === 'invoices' ? outcome.invoices : []) {
     const duplicateOf = await findDuplicateInvoice(trx, { clientId: links.clientId, ...invoice });
-    saved.push({ id: await insertInvoice(trx, invoiceRow(invoice, { ...links, duplicateOf }), lineItemRows(invoice)), invoice, duplicateOf });
+    const extracted = { row: invoiceRow(invoice, { ...links, duplicateOf }), items: lineItemRows(invoice) };
+    const { row, items } = directory ? withResolution(extracted.row, extracted.items, resolveBill(directory, extractedFacts(invoice, links.senderEmail))) : extracted;
+    saved.push({ id: await insertInvoice(trx, row, items), invoice, duplicateOf });
   }
   return saved;
 }
@@ -87,14 +92,14 @@ export async function writeResults(trx: Kysely<Database>, r: Results): Promise<B
       entries.push(notPdfEntry(base, attachment.contentType));
       continue;
     }
-    const saved = await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId, senderEmail: senderEmail || null });
+    const saved = await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId, senderEmail: senderEmail || null }, r.directory ?? null);
     entries.push(pdfEntry(base, outcome, saved, fileKindOf(attachment.content) === 'pdf' || attachment.isPdf ? 'PDF' : 'picture'));
   }
   // A bill in the body counts only when no attachment is one: a covering note repeats the PDF's.
   const billAttached = r.analysed.some((analysed) => analysed.outcome !== null);
   if (r.body) {
     const outcome = billAttached ? null : r.body.outcome;
-    const saved = outcome ? await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId: null, senderEmail: senderEmail || null }) : [];
+    const saved = outcome ? await saveInvoices(trx, outcome, { clientId: email.client_id, emailId: email.id, attachmentId: null, senderEmail: senderEmail || null }, r.directory ?? null) : [];
     const entry = bodyEntry(outcome, saved, r.body.links);
     if (entry) entries.push(entry);
   }

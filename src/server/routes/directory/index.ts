@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { tagRoutes } from '../../http/apiDocs';
+import { forgetDirectory } from '../../intake/resolution';
 import { exportRoute } from './export';
 import { glAccountRoutes } from './glAccounts';
 import { csvBodies, importRoute } from './import';
@@ -19,6 +20,11 @@ export default async function directoryRoutes(fastify: FastifyInstance, { ctx }:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   tagRoutes(app, 'Directory');
   csvBodies(app);
+  // Intake keeps each client's built resolver a few seconds: a change here reaches this process's next bill at once.
+  app.addHook('onResponse', async (request, reply) => {
+    const { clientId } = request.params as { clientId?: string };
+    if (request.method !== 'GET' && reply.statusCode < 400 && clientId) forgetDirectory(ctx.db.kysely, clientId);
+  });
   const service = directoryService(ctx);
   propertyRoutes(app, service);
   vendorRoutes(app, service);

@@ -10,6 +10,7 @@ import { formParts } from '../../http/formParts';
 import { parse, type ZodApp } from '../../http/validate';
 import { safeFilename } from '../../intake/mime/attachments';
 import type { ExtractedInvoice } from '../../intake/pdf/types';
+import { resolveUpload } from '../../intake/resolution';
 import type { InvoiceService } from './service';
 
 /** As large as a PDF that arrives by e-mail may be. */
@@ -90,14 +91,14 @@ async function prefill(ctx: AppContext, request: FastifyRequest, pdf: Buffer, gi
   } catch (error) {
     request.log.warn({ err: error }, 'uploaded PDF could not be analysed');
   }
-  if (!found) return { fields: given, confidence, pageCount };
+  if (!found) return { fields: given, confidence, pageCount, found };
   const fields: Record<string, unknown> = { ...given };
   for (const [field, value] of Object.entries(extractedFields(found))) {
     if (fields[field] !== undefined) continue;
     fields[field] = value;
     confidence[field] = found.confidence[field as keyof ExtractedInvoice['confidence']] ?? 0;
   }
-  return { fields: fields as InvoiceFields, confidence, pageCount: found.pageCount || pageCount };
+  return { fields: fields as InvoiceFields, confidence, pageCount: found.pageCount || pageCount, found };
 }
 
 /** The form's fields are parsed by readForm and uploadInvoiceFields: no JSON body to declare. */
@@ -115,10 +116,12 @@ export function invoiceUploadRoute(app: ZodApp, ctx: AppContext, service: Invoic
     await service.access.assertClientAccess(caller, clientId, 'Client not found');
     if (!file) throw invalid('file is required');
     if (file.content.subarray(0, 1024).indexOf('%PDF-') === -1) throw invalid('file must be a PDF');
-    const { fields: merged, confidence, pageCount } = await prefill(ctx, request, file.content, given);
+    const { fields: prefilled, confidence, pageCount, found } = await prefill(ctx, request, file.content, given);
+    // Resolved in the client's directory as an e-mailed bill is (issue 16).
+    const { fields: merged, columns } = await resolveUpload(ctx.db.kysely, clientId, prefilled, found);
     const row = await createInvoice(
       service.repos.handle,
-      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence },
+      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence, resolution: columns },
       merged,
     );
     reply.status(201);
