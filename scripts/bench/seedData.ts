@@ -235,6 +235,8 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
     evidence: '{}',
     field_boxes: null,
     duplicate_of: null,
+    duplicate_reason: null,
+    document_hash: null,
     property_id: null,
     unit_id: null,
     vendor_id: null,

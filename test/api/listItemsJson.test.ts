@@ -71,6 +71,7 @@ const invoiceOf = (row: InvoiceRow) => ({
   source: row.source,
   confidence: storedJson(row.confidence, 'object'),
   duplicateOf: row.duplicate_of,
+  duplicateReason: row.duplicate_reason,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -145,6 +146,7 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
           source: i % 4 === 0 ? 'upload' : 'email',
           confidence: ['{"payee":0.5,"totalAmount":1}', '{}', '{not json', '[0.5]', '"text"', '{"billDate":0}'][i % 6],
           duplicate_of: i === 3 ? 'earlier-invoice' : null,
+          duplicate_reason: i === 3 ? 'The same "document" as the bill received 2026-01-02.' : i === 4 ? 'The same document also arrived for another client.' : null,
           user_id: i === 5 ? w.member.id : null,
           // Resolved at intake (issue 16): ids and the reasons as JSON text; null when not.
           property_id: i % 3 === 1 ? `property-${i}` : null,

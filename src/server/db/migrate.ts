@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_field_boxes';
 import * as m0019 from './migrations/0019_statement_counts';
 import * as m0020 from './migrations/0020_directory';
 import * as m0021 from './migrations/0021_invoice_resolution';
+import * as m0022 from './migrations/0022_duplicate_radar';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -49,6 +50,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0019_statement_counts': { up: (db) => m0019.up(db, kind) },
     '0020_directory': { up: (db) => m0020.up(db, kind) },
     '0021_invoice_resolution': m0021,
+    '0022_duplicate_radar': m0022,
   };
 }
 

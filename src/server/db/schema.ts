@@ -213,6 +213,9 @@ export interface InvoicesTable extends InvoiceResolutionColumns {
   /** JSON FieldBoxes: field → where on the PDF its value was read; null when none was kept (migration 0018). */
   field_boxes: string | null;
   duplicate_of: string | null;
+  /** Why the invoice was flagged as a repeat (migration 0022); set without duplicate_of when the other bill is another client's. */
+  duplicate_reason: string | null;
+  document_hash: string | null;
   source: 'email' | 'upload';
   search_text: string;
   created_at: string;

@@ -60,8 +60,10 @@ export const invoiceSummary = z.object({
   reviewed: z.boolean(),
   source: z.enum(['email', 'upload']),
   confidence: fieldConfidence,
-  /** The earlier invoice this one likely repeats (same payee, number and total). */
+  /** The client's earlier bill this one likely repeats (issue 16's duplicate radar: the same document, vendor and number, or vendor and total within days). */
   duplicateOf: z.string().nullable(),
+  /** Why it was flagged; set without duplicateOf when the same bill arrived for another client. */
+  duplicateReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -86,6 +86,7 @@ describe.each(databaseKinds)('intake pipeline on %s', (kind) => {
     const { emailId, report, details } = await deliver(await message([{ filename: 'again.pdf', content: fakePdf('invoice') }], 'ACCOUNTS <accounts@vendor.example>'));
     const [repeat] = await db().selectFrom('invoices').selectAll().where('email_id', '=', emailId).execute();
     expect(repeat?.duplicate_of).toBe(first.id);
+    expect(repeat?.duplicate_reason).toMatch(/^The same (document as|vendor and invoice number \(INV-100\) as) the bill received/);
     expect(details[0]).toMatchObject({ outcome: 'duplicate', invoiceIds: [repeat!.id] });
     expect(report).toMatchObject({ status: 'processed', invoice_count: 1 });
   });

@@ -23,6 +23,7 @@ import { useFindEmailAssociation } from './useFindEmailAssociation';
 import { useInvoiceShortcuts } from './useInvoiceShortcuts';
 
 export const SAVE_FAILED = 'Error updating invoice. Please check the server logs for more details.';
+/** For an invoice flagged before the radar kept its reason. */
 export const DUPLICATE_WARNING = 'Possible duplicate of an earlier invoice (same payee, number and total).';
 
 /** One loaded invoice: fields on the left, its PDF on the right, so each value is checked against the page. */
@@ -79,9 +80,10 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         finding={association.busy}
         onFindEmail={() => void association.find()}
       />
-      {invoice.duplicateOf && (
+      {(invoice.duplicateOf || invoice.duplicateReason) && (
         <p className="invoice-warning" role="status">
-          {DUPLICATE_WARNING} <Link to={`/view?id=${encodeURIComponent(invoice.duplicateOf)}`}>Open the earlier invoice</Link>
+          {invoice.duplicateReason ? `Possible duplicate. ${invoice.duplicateReason}` : DUPLICATE_WARNING}{' '}
+          {invoice.duplicateOf && <Link to={`/view?id=${encodeURIComponent(invoice.duplicateOf)}`}>Open the earlier invoice</Link>}
         </p>
       )}
       {snapshot.hasTag('error') && (

@@ -40,10 +40,16 @@ export function InvoiceItem({ invoice, active, onFocusItem, onToggle, onDelete }
         </h3>
         <span className={`invoice-state is-${state}`}>{invoice.reviewed ? 'Reviewed' : 'Unreviewed'}</span>
         {invoice.documentKind === 'credit_note' && <span className="invoice-flag invoice-flag-kind">{DOCUMENT_KIND_LABELS.credit_note}</span>}
-        {invoice.duplicateOf && (
-          <Link className="invoice-flag" {...linkTo(invoice.duplicateOf)} title="Same payee, number and total as an earlier invoice: open that one">
+        {invoice.duplicateOf ? (
+          <Link className="invoice-flag" {...linkTo(invoice.duplicateOf)} title={`${invoice.duplicateReason ?? 'Same payee, number and total as an earlier invoice.'} Open that one.`}>
             Possible duplicate
           </Link>
+        ) : (
+          invoice.duplicateReason && (
+            <span className="invoice-flag" title={invoice.duplicateReason}>
+              Possible duplicate
+            </span>
+          )
         )}
         <div className="invoice-actions">
           <Link className="btn btn-small" {...linkTo(invoice.id)} aria-label="View invoice">

@@ -121,30 +121,6 @@ export async function insertAttachment(trx: Kysely<Database>, row: Omit<Insertab
   return id;
 }
 
-/**
- * The client's original invoice with the same payee (any case), number and amount due:
- * duplicates point at the original, never at another duplicate.
- */
-export async function findDuplicateInvoice(
-  trx: Kysely<Database>,
-  key: { clientId: string; payee: string | null; invoiceNumber: string | null; totalAmountCents: number | null },
-): Promise<string | null> {
-  if (!key.payee || !key.invoiceNumber || key.totalAmountCents === null) return null;
-  const row = await trx
-    .selectFrom('invoices')
-    .select('id')
-    .where('client_id', '=', key.clientId)
-    .where('invoice_number', '=', key.invoiceNumber)
-    .where('total_amount_cents', '=', key.totalAmountCents)
-    .where('duplicate_of', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['payee']), '=', key.payee!.toLowerCase()))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export type NewInvoice = Omit<Insertable<InvoicesTable>, 'id' | 'search_text' | 'created_at' | 'updated_at'>;
 export type NewLineItem = Omit<Insertable<InvoiceLineItemsTable>, 'id' | 'invoice_id' | 'position'>;
 

@@ -106,6 +106,7 @@ export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary
     source: json.value('source'),
     confidence: json.stored('confidence', 'object'),
     duplicateOf: json.value('duplicate_of'),
+    duplicateReason: json.value('duplicate_reason'),
     createdAt: json.value('created_at'),
     updatedAt: json.value('updated_at'),
   });

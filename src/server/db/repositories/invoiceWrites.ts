@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FieldBoxes, FieldConfidence, InvoiceFields } from '../../../shared/contract/invoices';
 import { newId, nowIso } from '../ids';
 import { toCents } from '../money';
@@ -6,6 +6,7 @@ import type { Database, InvoiceResolutionColumns, InvoicesTable } from '../schem
 import { inTransaction } from '../transaction';
 import { invoiceSearchText } from '../searchText';
 import { createAttachmentsRepository } from './attachments';
+import { duplicateKey, findDuplicate } from './duplicates';
 import { creationChanges, forInvoice } from './historyChanges';
 import { createInvoiceHistoryRepository } from './invoiceHistory';
 import { parseConfidence, parseFieldBoxes, storedConfidence, storedFieldBoxes } from './invoiceMappers';
@@ -121,6 +122,8 @@ export interface NewInvoice {
   fieldBoxes?: FieldBoxes;
   /** Its place in the client's directory, as the upload resolved it (issue 16). */
   resolution?: InvoiceResolutionColumns | undefined;
+  /** The PDF's text as documentHash keeps it, for the duplicate radar; null without text. */
+  documentHash?: string | null;
 }
 
 /** Every column of a new invoice at its default, so a writer states only what it knows. */
@@ -160,6 +163,8 @@ export function blankInvoiceRow(clientId: string, now: string, id = newId()): In
     evidence: '{}',
     field_boxes: null,
     duplicate_of: null,
+    duplicate_reason: null,
+    document_hash: null,
     property_id: null,
     unit_id: null,
     vendor_id: null,
@@ -187,30 +192,18 @@ export function createInvoice(db: Kysely<Database>, invoice: NewInvoice, fields:
       source: 'upload',
       ...invoice.resolution,
       ...patch,
+      document_hash: invoice.documentHash ?? null,
     };
     row.search_text = invoiceSearchText(row);
-    row.duplicate_of = (await findDuplicate(trx, row))?.id ?? null;
+    const flag = await findDuplicate(trx, duplicateKey(row));
+    row.duplicate_of = flag?.duplicateOf ?? null;
+    row.duplicate_reason = flag?.reason ?? null;
     await trx.insertInto('invoices').values(row).execute();
     const lineItems = fields.lineItems ?? [];
     await replaceLineItems(trx, row.id, lineItems);
     await createInvoiceHistoryRepository(trx).record(invoice.userId, forInvoice(row.id, creationChanges('uploaded', row, lineItems.length)), row.created_at);
     return row;
   });
-}
-
-/** DESIGN.md section 5: the same payee, invoice number and amount for the same client. */
-function findDuplicate(db: Kysely<Database>, row: InvoiceRow) {
-  if (!row.invoice_number || !row.payee || row.total_amount_cents === null) return Promise.resolve(undefined);
-  return db
-    .selectFrom('invoices')
-    .select('id')
-    .where('client_id', '=', row.client_id)
-    .where('invoice_number', '=', row.invoice_number)
-    .where('total_amount_cents', '=', row.total_amount_cents)
-    .where(sql<boolean>`lower(payee) = ${row.payee.toLowerCase()}`)
-    .where('id', '!=', row.id)
-    .orderBy('created_at')
-    .executeTakeFirst();
 }
 
 export interface InvoiceUpdate {

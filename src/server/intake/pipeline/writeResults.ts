@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   clearResults,
-  findDuplicateInvoice,
   insertAttachment,
   insertInvoice,
   insertReport,
   updateParsedEmail,
   type EmailRow,
 } from '../../db/repositories/intake';
+import { documentHash, duplicateKey, findDuplicate } from '../../db/repositories/duplicates';
 import { finishJob } from '../../db/repositories/intakeJobs';
 import type { Database } from '../../db/schema';
 import type { BodyReading } from '../body/analyzeBody';
@@ -39,14 +39,16 @@ export interface Results {
   directory?: ClientResolver | null;
 }
 
-/** The invoices of one analysed document, each flagged when it repeats one the client has. */
+/** The invoices of one analysed document, each resolved in the client's directory and flagged when it repeats a bill already received. */
 async function saveInvoices(trx: Kysely<Database>, outcome: PdfOutcome, links: Omit<InvoiceLinks, 'duplicateOf'>, directory: ClientResolver | null): Promise<SavedInvoice[]> {
   const saved: SavedInvoice[] = [];
   for (const invoice of outcome.kind === 'invoices' ? outcome.invoices : []) {
-    const duplicateOf = await findDuplicateInvoice(trx, { clientId: links.clientId, ...invoice });
-    const extracted = { row: invoiceRow(invoice, { ...links, duplicateOf }), items: lineItemRows(invoice) };
+    const extracted = { row: { ...invoiceRow(invoice, { ...links, duplicateOf: null }), document_hash: documentHash(invoice.text) }, items: lineItemRows(invoice) };
     const { row, items } = directory ? withResolution(extracted.row, extracted.items, resolveBill(directory, extractedFacts(invoice, links.senderEmail))) : extracted;
-    saved.push({ id: await insertInvoice(trx, row, items), invoice, duplicateOf });
+    // After the resolution: the directory's vendor matches its bills under any spelling of its name.
+    const flag = await findDuplicate(trx, duplicateKey(row));
+    const duplicateOf = flag?.duplicateOf ?? null;
+    saved.push({ id: await insertInvoice(trx, { ...row, duplicate_of: duplicateOf, duplicate_reason: flag?.reason ?? null }, items), invoice, duplicateOf });
   }
   return saved;
 }

@@ -11,6 +11,7 @@ import { parse, type ZodApp } from '../../http/validate';
 import { safeFilename } from '../../intake/mime/attachments';
 import type { ExtractedInvoice } from '../../intake/pdf/types';
 import { resolveUpload } from '../../intake/resolution';
+import { documentHash } from '../../db/repositories/duplicates';
 import type { InvoiceService } from './service';
 
 /** As large as a PDF that arrives by e-mail may be. */
@@ -121,7 +122,7 @@ export function invoiceUploadRoute(app: ZodApp, ctx: AppContext, service: Invoic
     const { fields: merged, columns } = await resolveUpload(ctx.db.kysely, clientId, prefilled, found);
     const row = await createInvoice(
       service.repos.handle,
-      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence, resolution: columns },
+      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence, resolution: columns, documentHash: documentHash(found?.text) },
       merged,
     );
     reply.status(201);

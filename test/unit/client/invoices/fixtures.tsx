@@ -25,6 +25,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}): InvoiceD
     source: 'email',
     confidence: {},
     duplicateOf: null,
+    duplicateReason: null,
     createdAt: '2024-02-01T10:00:00.000Z',
     updatedAt: '2024-02-01T10:00:00.000Z',
     total: 1300,

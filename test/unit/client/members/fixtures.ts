@@ -35,6 +35,7 @@ export function invoice(id: string, fields: Partial<InvoiceSummary> = {}): Invoi
     source: 'email',
     confidence: {},
     duplicateOf: null,
+    duplicateReason: null,
     createdAt: '2024-02-01T10:00:00Z',
     updatedAt: '2024-02-01T10:00:00Z',
     ...fields,
