@@ -3,12 +3,13 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours; the blind set (scripts/bench/resolveBlindSet.ts) is written by someone
- * who never read the resolver, and is reported as it comes.
+ * who never read the resolver, and is reported as it comes. Then the CSV import of 20,000 rows
+ * a file (./bench/importTiming.ts).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createResolver } from '../src/server/directory/resolver';
 import type { BillResolution } from '../src/server/directory/resolver/types';
+import { benchImports } from './bench/importTiming';
+import { blindResolveSet } from './bench/resolveBlindSet';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
 const TARGETS = { property: 99, unit: 97, vendor: 99, glAccount: 95 };
@@ -93,14 +94,8 @@ async function main(): Promise<void> {
   const tuned = tunedResolveSet();
   console.log(`Tuned set generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
   benchSet('Tuned set (scripts/bench/resolveSet.ts, tuned on)', tuned);
-  const blindFile = path.join(__dirname, 'bench', 'resolveBlindSet.ts');
-  if (!existsSync(blindFile)) {
-    console.log('\nblind set: not written yet');
-    return;
-  }
-  // Imported by its path: the file may not exist yet, and the type check must not need it.
-  const blind = (await import(blindFile)) as { blindResolveSet: () => ResolveSet };
-  benchSet('Blind set (scripts/bench/resolveBlindSet.ts, never tuned on)', blind.blindResolveSet());
+  benchSet('Blind set (scripts/bench/resolveBlindSet.ts, never tuned on)', blindResolveSet());
+  await benchImports();
 }
 
 void main();

@@ -241,6 +241,7 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
     unit_id: null,
     vendor_id: null,
     resolution: null,
+    bill_clues: null,
     source: fromEmail ? 'email' : 'upload',
     search_text: '',
     created_at: at,

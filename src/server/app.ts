@@ -14,6 +14,7 @@ import { loggerOptions, redactUrl } from './logger';
 import associationsRoutes from './routes/associations';
 import attachmentsRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
+import billExportRoutes from './routes/billExport';
 import clientsRoutes from './routes/clients';
 import completedRoutes from './routes/completed';
 import directoryRoutes from './routes/directory';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await members.register(associationsRoutes, { prefix: '/api/associations', ctx });
     await members.register(completedRoutes, { prefix: '/api/completed', ctx });
     await members.register(directoryRoutes, { prefix: '/api/clients/:clientId/directory', ctx });
+    await members.register(billExportRoutes, { prefix: '/api/clients/:clientId/export', ctx });
   });
   return app;
 }

@@ -20,6 +20,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'GET /api/reports/client': 'answers only that the client id is missing, which getClientReports checks before it sends anything',
   'GET /api/invoices/client/:clientId/export.csv': 'downloaded as a file by the exportInvoices thunk, since a file does not belong in the store (members/exportCsv.ts)',
   'GET /api/clients/:clientId/directory/import': 'downloaded as a file by the exportDirectory thunk (directory/exportDirectory.ts)',
+  'GET /api/clients/:clientId/export/bills.csv': 'downloaded as a file by the exportBills thunk (members/exportBills.ts)',
 };
 
 /** Each path parameter's sample value, so that a recorded URL reads back as its route. */
@@ -64,6 +65,7 @@ const SAMPLES: Record<string, unknown[]> = {
   getInvoice: [id],
   uploadInvoice: [{ clientId, form: new FormData() }],
   updateInvoice: [{ id, body: { payee: 'Acme' } }],
+  choosePlace: [{ id, clientId, body: { propertyId: 'sample-property', unitId: null } }],
   deleteInvoice: [{ id, clientId }],
   toggleInvoiceReview: [{ id }],
   updateInvoiceComment: [{ id, comment: 'Paid' }],
@@ -114,6 +116,10 @@ const SAMPLES: Record<string, unknown[]> = {
   deleteGlAccount: [{ clientId, number }],
   searchPlaces: [{ clientId, search: 'oak' }],
   importDirectory: [{ clientId, kind: 'properties', dryRun: true, csv: 'name\nOak Court\n' }],
+
+  getBillExportPreview: [{ clientId, includeExported: true }],
+  getExportMapping: [clientId],
+  saveExportMapping: [{ clientId, columns: [{ header: 'Payee Name', field: 'payee' }] }],
 
   getCompletedCounts: [{ userId: 'u1', ...range }],
   getCompletedDetails: [{ userId: 'u1', date: '2024-01-02' }],

@@ -5,6 +5,6 @@ import { baseQueryWithReauth } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Client', 'User', 'AuthConfig', 'Invoice', 'InvoiceHistory', 'Email', 'Report', 'DirectoryProperty', 'DirectoryVendor', 'GlAccount'],
+  tagTypes: ['Client', 'User', 'AuthConfig', 'Invoice', 'InvoiceHistory', 'Email', 'Report', 'DirectoryProperty', 'DirectoryVendor', 'GlAccount', 'BillExport', 'ExportMapping'],
   endpoints: () => ({}),
 });

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { activityApi } from './activityApi';
 import type { associationsApi } from './associationsApi';
 import type { authApi } from './authApi';
+import type { billExportApi } from './billExportApi';
 import type { clientsApi } from './clientsApi';
 import type { directoryApi } from './directoryApi';
 import type { emailIntakeApi } from './emailIntakeApi';
@@ -15,6 +16,7 @@ type Area =
   | typeof activityApi
   | typeof associationsApi
   | typeof authApi
+  | typeof billExportApi
   | typeof clientsApi
   | typeof directoryApi
   | typeof emailIntakeApi
@@ -93,6 +95,7 @@ export const FAILURE_MESSAGES = {
   getInvoice: (error) => (error.status === 404 ? 'Invoice not found.' : 'Error fetching invoice details.'),
   uploadInvoice: fixed('Failed to upload invoice'),
   updateInvoice: fixed('Failed to update invoice'),
+  choosePlace: serverFirst('Failed to change the property'),
   toggleInvoiceReview: fixed('Failed to update invoice'),
   updateInvoiceComment: comment('Failed to update comment. Please try again.'),
   deleteInvoice: fixed('Failed to delete invoice'),
@@ -147,6 +150,11 @@ export const FAILURE_MESSAGES = {
   deleteGlAccount: serverFirst('Failed to delete the GL account'),
   searchPlaces: serverFirst('Failed to search properties'),
   importDirectory: serverFirst('Failed to import the file'),
+
+  // Not in SPEC.md (issue 16): the export of reviewed bills to a property-management system.
+  getBillExportPreview: serverFirst('Failed to preview the export'),
+  getExportMapping: serverFirst('Failed to fetch the export columns'),
+  saveExportMapping: serverFirst('Failed to save the export columns'),
 
   getCompletedCounts: FETCH_COMPLETION,
   getCompletedDetails: fixed('Failed to fetch user activity details'),

@@ -39,3 +39,15 @@ export async function fileQuery(
   if (result.error) return { error: result.error };
   return { data: result.data as Blob, meta: result.meta };
 }
+
+/** The server's name for a downloaded file, when the browser lets the page read it (a cross-origin API must expose the header); `fallback` otherwise. */
+export function downloadName(headers: Headers | undefined, fallback: string): string {
+  const disposition = headers?.get('content-disposition') ?? '';
+  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  if (!named) return fallback;
+  try {
+    return decodeURIComponent(named);
+  } catch {
+    return named;
+  }
+}

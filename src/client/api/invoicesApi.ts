@@ -1,6 +1,7 @@
 import type { InvoiceDetail, InvoiceFieldsBody, InvoiceListResponse, InvoicePageResponse, InvoiceResponse, InvoiceReviewResponse, InvoiceSummary, InvoiceSummaryResponse } from '../../shared/contract/invoices';
 import type { BulkInvoicesBody, BulkInvoicesResponse, DueQueueResponse, HistoryEntry, InvoiceHistoryResponse, InvoiceSort, SortOrder } from '../../shared/contract/reviewWorkspace';
 import type { MessageResponse } from '../../shared/contract/common';
+import type { PlaceChoiceBody } from '../../shared/contract/placeChoice';
 import type { RootState } from '../app/store';
 import { baseApi } from './baseApi';
 import { findItem, invalidateWhenQuiet, keepReviewsInFlight, patchEverywhere, reviewEverywhere } from './optimistic';
@@ -122,22 +123,24 @@ export const invoicesApi = baseApi.injectEndpoints({
       // every save. The answer is the saved invoice; only the list pages that show it refetch,
       // and its history, which gained the edit.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'InvoiceHistory', id }],
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        let saved: InvoiceDetail;
-        try {
-          ({ data: saved } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        const state = getState() as RootState;
-        // A save cannot change the PDF, so an answer without one keeps the PDF already here.
-        const pdfFile = saved.pdfFile ?? invoicesApi.endpoints.getInvoice.select(id)(state).data?.pdfFile ?? null;
-        // Synchronous, unlike upsertQueryData: the page leaves edit mode already showing the saved values.
-        dispatch(invoicesApi.util.upsertQueryEntries([{ endpointName: 'getInvoice', arg: id, value: { ...saved, pdfFile } }]));
+      async onQueryStarted({ id }, api) {
+        if (!(await showSaved(id, api))) return;
+        const state = api.getState() as RootState;
         for (const { endpointName, originalArgs } of baseApi.util.selectInvalidatedBy(state, [{ type: 'Invoice', id }])) {
           if (endpointName !== 'getClientInvoices') continue;
-          void dispatch(invoicesApi.endpoints.getClientInvoices.initiate(originalArgs as InvoicePageArgs, { subscribe: false, forceRefetch: true }));
+          void api.dispatch(invoicesApi.endpoints.getClientInvoices.initiate(originalArgs as InvoicePageArgs, { subscribe: false, forceRefetch: true }));
         }
+      },
+    }),
+    /** A reviewer files the invoice under a property and unit of its client's directory (issue 16). */
+    choosePlace: build.mutation<InvoiceDetail, { id: string; clientId: string; body: PlaceChoiceBody }>({
+      query: ({ id, body }) => ({ url: `/api/invoices/${encodeURIComponent(id)}/place`, method: 'PUT', body }),
+      transformResponse: (response: InvoiceResponse) => response.invoice,
+      // As after an edit, the answer replaces the detail in place rather than refetching its PDF;
+      // the lists that show the invoice refetch, and its history, which gained the change.
+      invalidatesTags: (_result, _error, { id, clientId }) => [{ type: 'InvoiceHistory', id }, clientInvoices(clientId), INVOICE_LISTS],
+      async onQueryStarted({ id }, api) {
+        await showSaved(id, api);
       },
     }),
     uploadInvoice: build.mutation<InvoiceDetail, { clientId: string; form: FormData }>({
@@ -195,8 +198,33 @@ export const {
   useBulkInvoicesMutation,
   useGetInvoiceQuery,
   useUpdateInvoiceMutation,
+  useChoosePlaceMutation,
   useUploadInvoiceMutation,
   useDeleteInvoiceMutation,
   useToggleInvoiceReviewMutation,
   useUpdateInvoiceCommentMutation,
 } = invoicesApi;
+
+interface SaveLifecycle {
+  dispatch: (action: ReturnType<typeof invoicesApi.util.upsertQueryEntries>) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: InvoiceDetail }>;
+}
+
+/**
+ * A saved invoice in place of the cached detail, rather than a refetch that would download its
+ * base64 PDF again. A save cannot change the PDF, so an answer without one keeps the PDF already
+ * here. Synchronous, unlike upsertQueryData: the page leaves edit mode already showing the saved
+ * values. Answers the saved invoice, or null when the save failed.
+ */
+async function showSaved(id: string, { dispatch, getState, queryFulfilled }: SaveLifecycle): Promise<InvoiceDetail | null> {
+  let saved: InvoiceDetail;
+  try {
+    ({ data: saved } = await queryFulfilled);
+  } catch {
+    return null;
+  }
+  const pdfFile = saved.pdfFile ?? invoicesApi.endpoints.getInvoice.select(id)(getState() as RootState).data?.pdfFile ?? null;
+  dispatch(invoicesApi.util.upsertQueryEntries([{ endpointName: 'getInvoice', arg: id, value: { ...saved, pdfFile } }]));
+  return saved;
+}

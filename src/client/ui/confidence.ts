@@ -25,3 +25,8 @@ export function isWeak(confidence: Readonly<Record<string, number>> | null | und
   const score = confidence?.[field];
   return typeof score === 'number' && score < LOW_CONFIDENCE;
 }
+
+/** A match's confidence as a badge reads it: a whole percentage, low below LOW_CONFIDENCE as a weak field is. */
+export function confidenceBadge(score: number): { percent: number; low: boolean } {
+  return { percent: Math.round(score * 100), low: score < LOW_CONFIDENCE };
+}

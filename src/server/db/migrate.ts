@@ -22,6 +22,8 @@ import * as m0019 from './migrations/0019_statement_counts';
 import * as m0020 from './migrations/0020_directory';
 import * as m0021 from './migrations/0021_invoice_resolution';
 import * as m0022 from './migrations/0022_duplicate_radar';
+import * as m0023 from './migrations/0023_bill_exports';
+import * as m0024 from './migrations/0024_bill_clues';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -51,6 +53,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0020_directory': { up: (db) => m0020.up(db, kind) },
     '0021_invoice_resolution': m0021,
     '0022_duplicate_radar': m0022,
+    '0023_bill_exports': m0023,
+    '0024_bill_clues': m0024,
   };
 }
 

@@ -29,6 +29,7 @@ export interface Database {
   directory_vendors: DirectoryVendorsTable;
   directory_vendor_accounts: DirectoryVendorAccountsTable;
   directory_gl_accounts: DirectoryGlAccountsTable;
+  client_export_mappings: ClientExportMappingsTable;
 }
 
 export interface HealthProbesTable {
@@ -392,4 +393,27 @@ export interface InvoiceResolutionColumns {
   vendor_id: string | null;
   /** JSON text of the contract's Resolution (src/shared/contract/directory.ts). */
   resolution: string | null;
+  /** JSON text of what the bill printed that resolved it, for learning from a reviewer's choice (src/server/directory/billClues.ts, migration 0024). */
+  bill_clues: string | null;
+}
+
+/*
+ * The bill export to a property-management system (issue 16, migration 0023). The marks on
+ * invoices are read and written by the export alone (repositories/billExports.ts, which adds
+ * them to its view of invoices), so every other writer of invoice rows leaves them be.
+ */
+
+export interface InvoiceExportColumns {
+  /** When the bill last went to the PM system; null until it has. */
+  exported_at: string | null;
+  /** Who exported it; kept when the user is deleted. */
+  exported_by: string | null;
+}
+
+export interface ClientExportMappingsTable {
+  client_id: string;
+  /** JSON array of the contract's ExportColumn (src/shared/contract/billExport.ts). */
+  columns: string;
+  updated_at: string;
+  updated_by: string | null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { loadDirectory } from '../db/repositories/directory/snapshot';
 import type { NewInvoice, NewLineItem } from '../db/repositories/intake';
 import type { Database, InvoiceResolutionColumns } from '../db/schema';
+import { cluesJson } from '../directory/billClues';
 import { createResolver, type Resolver } from '../directory/resolver';
 import { accountKey } from '../directory/resolver/text';
 import type { BillInput, BillResolution, PastCoding } from '../directory/resolver/types';
@@ -179,10 +180,13 @@ export interface ResolvedBill {
   unitLabel: string | null;
   resolved: BillResolution;
   resolutionJson: string;
+  /** What the bill printed, kept for learning from a reviewer's later choice (billClues.ts). */
+  cluesJson: string;
 }
 
 export function resolveBill(client: ClientResolver, facts: BillFacts): ResolvedBill {
-  const resolved = client.resolver.resolve(billInput(facts));
+  const bill = billInput(facts);
+  const resolved = client.resolver.resolve(bill);
   return {
     propertyId: resolved.propertyId,
     unitId: resolved.unitId,
@@ -191,6 +195,7 @@ export function resolveBill(client: ClientResolver, facts: BillFacts): ResolvedB
     unitLabel: resolved.unitId ? (client.unitLabels.get(resolved.unitId) ?? null) : null,
     resolved,
     resolutionJson: JSON.stringify(resolved.resolution),
+    cluesJson: cluesJson(bill),
   };
 }
 
@@ -207,6 +212,7 @@ export function withResolution(row: NewInvoice, items: NewLineItem[], r: Resolve
       unit_id: r.unitId,
       vendor_id: r.vendorId,
       resolution: r.resolutionJson,
+      bill_clues: r.cluesJson,
       property: r.propertyName ?? row.property ?? null,
       unit: r.unitLabel ?? row.unit ?? null,
       gl_account: row.gl_account ?? r.resolved.glAccount,
@@ -251,6 +257,6 @@ export async function resolveUpload(
       glAccount: fields.glAccount ?? r.resolved.glAccount,
       ...(fields.lineItems ? { lineItems: fields.lineItems.map((item, i) => ({ ...item, glAccount: item.glAccount ?? r.resolved.lineGlAccounts[i] ?? null })) } : {}),
     },
-    columns: { property_id: r.propertyId, unit_id: r.unitId, vendor_id: r.vendorId, resolution: r.resolutionJson },
+    columns: { property_id: r.propertyId, unit_id: r.unitId, vendor_id: r.vendorId, resolution: r.resolutionJson, bill_clues: r.cluesJson },
   };
 }

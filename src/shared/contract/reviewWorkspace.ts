@@ -110,7 +110,8 @@ export type BulkInvoicesBody = z.infer<typeof bulkInvoicesBody>;
 export const bulkInvoicesResponse = z.object({ updated: z.int() });
 export type BulkInvoicesResponse = z.infer<typeof bulkInvoicesResponse>;
 
-export const HISTORY_ACTIONS = ['extracted', 'uploaded', 'created', 'edited', 'reviewed', 'unreviewed', 'commented', 'linked', 'unlinked'] as const;
+/** 'exported': the bill went to the property-management system (issue 16). */
+export const HISTORY_ACTIONS = ['extracted', 'uploaded', 'created', 'edited', 'reviewed', 'unreviewed', 'commented', 'linked', 'unlinked', 'exported'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**

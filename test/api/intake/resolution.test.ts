@@ -1,4 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Intake } from '../../../src/server/intake';
@@ -8,7 +7,7 @@ import { generateInvoicePdf } from '../../support/invoices';
 import { caller } from '../helpers/fixtures';
 import { seedWorld, type World } from '../helpers/seed';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { startIntake, waitForReport } from './support';
+import { deliverWaterBill, startIntake } from './support';
 
 jest.setTimeout(60_000);
 
@@ -80,15 +79,7 @@ describe.each(databaseKinds)('bills resolved in the directory at intake on %s', 
   });
 
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
-  const deliver = async (clientId: string) => {
-    const raw = await new MailComposer({ from: 'Riverton Water <billing@riverton.example>', to: 'bills@maple.example', subject: 'Your water bill', text: 'Your bill is attached.', attachments: [{ filename: 'bill.pdf', content: Buffer.from(pdf) }] })
-      .compile()
-      .build();
-    const [accepted] = await intake.accept({ raw, clientIds: [clientId], source: 'smtp' });
-    await waitForReport(ctx, accepted!.id, 30_000);
-    const row = await t.ctx.db.kysely.selectFrom('invoices').select('id').where('email_id', '=', accepted!.id).executeTakeFirstOrThrow();
-    return (await call('GET', `/api/invoices/${row.id}`, w.admin)).json().invoice as InvoiceDetail;
-  };
+  const deliver = async (clientId: string) => (await call('GET', `/api/invoices/${await deliverWaterBill(ctx, intake, clientId, pdf)}`, w.admin)).json().invoice as InvoiceDetail;
 
   it("answers the directory's property, unit, vendor and GL account, with the reasons, in the details and the list alike", async () => {
     const invoice = await deliver(w.client.id);

@@ -1,3 +1,4 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
 import pino from 'pino';
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
@@ -83,3 +84,13 @@ export function fakeAnalyzer(outcomes: Record<string, PdfOutcome | (() => Promis
 }
 
 export const fakePdf = (name: string) => Buffer.from(`%PDF-1.4 ${name}`, 'latin1');
+
+/** Riverton Water's e-mail with `pdf` attached, accepted for `clientId` and processed: the id of the invoice it yielded. */
+export async function deliverWaterBill(ctx: AppContext, intake: Intake, clientId: string, pdf: Uint8Array): Promise<string> {
+  const raw = await new MailComposer({ from: 'Riverton Water <billing@riverton.example>', to: 'bills@maple.example', subject: 'Your water bill', text: 'Your bill is attached.', attachments: [{ filename: 'bill.pdf', content: Buffer.from(pdf) }] })
+    .compile()
+    .build();
+  const [accepted] = await intake.accept({ raw, clientIds: [clientId], source: 'smtp' });
+  await waitForReport(ctx, accepted!.id, 30_000);
+  return (await ctx.db.kysely.selectFrom('invoices').select('id').where('email_id', '=', accepted!.id).executeTakeFirstOrThrow()).id;
+}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useGetClientQuery } from '../../api/clientsApi';
 import { Notifications } from '../../app/notifications/Notifications';
 import { DirectoryTabs } from './DirectoryTabs';
+import { ExportMappingTab } from './ExportMappingTab';
 import { tabOf, type DirectoryTab } from './tabNames';
 import { GlAccountsTab } from './GlAccountsTab';
 import { ImportPanel } from './ImportPanel';
@@ -10,7 +11,7 @@ import { DIRECTORY_AREA } from './messages';
 import { PropertiesTab } from './PropertiesTab';
 import { VendorsTab } from './VendorsTab';
 
-/** The admin's screen for one client's directory: a tab per kind, and CSV import and export beside them. */
+/** The admin's screen for one client's directory: a tab per kind, CSV import and export beside them, and the columns of the export to its PM system. */
 export function DirectoryManager({ clientId }: { clientId: string }) {
   const ids = useId();
   const tabId = (tab: DirectoryTab) => `${ids}-tab-${tab}`;
@@ -42,6 +43,7 @@ export function DirectoryManager({ clientId }: { clientId: string }) {
         {tab === 'properties' && <PropertiesTab clientId={clientId} />}
         {tab === 'vendors' && <VendorsTab clientId={clientId} />}
         {tab === 'gl-accounts' && <GlAccountsTab clientId={clientId} />}
+        {tab === 'pm-export' && <ExportMappingTab clientId={clientId} />}
       </div>
     </section>
   );

@@ -3,24 +3,13 @@ import type { DirectoryKind } from '../../../shared/contract/directory';
 import type { ThunkExtra } from '../../api/baseQuery';
 import { directoryPath } from '../../api/directoryApi';
 import type { ApiFailure } from '../../api/errors';
-import { fileQuery } from '../../api/fileQuery';
+import { downloadName, fileQuery } from '../../api/fileQuery';
 import type { RootState } from '../../app/store';
 import { saveBlob } from '../../ui/attachmentFiles';
 
 /** GET …/directory/import?kind=… answers the kind as CSV, in the columns its import takes. */
 const exportPath = (clientId: string, kind: DirectoryKind) => `${directoryPath(clientId, 'import')}?${new URLSearchParams({ kind }).toString()}`;
 
-/** The server's name for the file ("Acme properties 2024-05-01.csv"), which it exposes to a cross-origin page; a dated one otherwise. */
-function fileName(headers: Headers | undefined, kind: DirectoryKind): string {
-  const disposition = headers?.get('content-disposition') ?? '';
-  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  if (!named) return `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
-  try {
-    return decodeURIComponent(named);
-  } catch {
-    return named;
-  }
-}
 
 /**
  * Downloads one kind of the directory as bytes, so a UTF-8 byte-order mark survives. Answers the
@@ -30,7 +19,7 @@ export function exportDirectory(clientId: string, kind: DirectoryKind): ThunkAct
   return async (dispatch, getState, extra) => {
     const result = await fileQuery(exportPath(clientId, kind), 'exportDirectory', { dispatch, getState, extra });
     if ('error' in result) return result.error;
-    saveBlob(result.data, fileName(result.meta?.response?.headers, kind));
+    saveBlob(result.data, downloadName(result.meta?.response?.headers, `${kind}-${new Date().toISOString().slice(0, 10)}.csv`));
     return null;
   };
 }

@@ -47,6 +47,13 @@ export const IMPORT_MESSAGES = {
   empty: 'Choose a CSV file or paste its text first.',
 } as const;
 
+/** The PM export tab's outcomes. */
+export const EXPORT_MAPPING_MESSAGES = {
+  loadFailed: 'Failed to load the export columns',
+  saved: 'Export columns saved',
+  saveFailed: 'Failed to save the export columns',
+} as const;
+
 export const imported = (kind: DirectoryKind, created: number, updated: number) => `${KIND_LABELS[kind]} imported: ${created} created, ${updated} updated`;
 
 /** The screen's one notification: every outcome shares one id, so the latest replaces the one before. */

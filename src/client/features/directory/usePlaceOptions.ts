@@ -1,7 +1,7 @@
 import type { Place } from '../../../shared/contract/directory';
 import { useGetDirectoryPropertiesQuery, useSearchPlacesQuery } from '../../api/directoryApi';
 import { SEARCH_DELAY_MS } from './DirectorySearch';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 
 /** Enough to pick from while typing narrows it. */
 const OPTION_LIMIT = 10;

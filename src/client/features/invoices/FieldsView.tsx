@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+import type { Resolution } from '../../../shared/contract/directory';
 import type { InvoiceDetail } from '../../../shared/contract/invoices';
 import { CopyButton } from '../../ui/CopyButton';
 import { isWeak, WEAK_FIELD_TITLE } from '../../ui/confidence';
 import { formatDate, formatDateTime, formatMoney, NOT_FOUND } from '../../ui/format';
 import { EDITABLE_FIELDS, type FieldSpec } from './invoiceFields';
+import { ResolutionNote } from './ResolutionNote';
 import './InvoiceFields.css';
 import './pdf/showOnPdf.css';
 
@@ -24,11 +27,17 @@ interface RowProps {
   reason?: string | undefined;
   /** Shows where the PDF prints the value; only for a value read from the PDF. */
   onShow?: (() => void) | undefined;
+  /** How the directory matched the value (issue 16), and a control to change it. */
+  resolved?: ReactNode;
+  action?: ReactNode;
 }
+
+/** The fields the client's directory resolves, and their parts of the resolution: the payee is the vendor's name. */
+const RESOLVED_AS: Partial<Record<FieldSpec['name'], keyof Resolution>> = { payee: 'vendor', property: 'property', unit: 'unit', glAccount: 'glAccount' };
 
 export const SHOW_ON_PDF = 'Show on the PDF';
 
-function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true, reason, onShow }: RowProps) {
+function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true, reason, onShow, resolved, action }: RowProps) {
   const title = [weak ? WEAK_FIELD_TITLE : null, reason ? `Why: ${reason}` : null].filter(Boolean).join('. ') || undefined;
   const shows = onShow !== undefined && value !== null;
   return (
@@ -47,18 +56,33 @@ function Row({ label, value, empty = NOT_FOUND, weak = false, copy = true, reaso
         <span className={value === null ? 'invoice-value muted' : shows ? 'invoice-value invoice-value-show' : 'invoice-value'} onClick={shows ? onShow : undefined}>
           {value ?? empty}
         </span>
+        {action}
         {copy && value !== null && <CopyButton value={value} label={label} />}
       </dd>
       {weak && reason && value !== null && <p className="invoice-field-reason">{reason}</p>}
+      {resolved}
     </div>
   );
 }
 
+interface Props {
+  invoice: InvoiceDetail;
+  onShowField?: (field: string) => void;
+  /** Beside the property, for a caller who may change it (PlaceChange). */
+  placeChange?: ReactNode;
+}
+
+function resolvedNote(invoice: InvoiceDetail, field: FieldSpec['name']): ReactNode {
+  const part = RESOLVED_AS[field];
+  return part && invoice.resolution?.[part] ? <ResolutionNote part={invoice.resolution[part]} /> : undefined;
+}
+
 /**
  * View mode: every field with its Copy button; comment has its own editor below. A field read
- * from the PDF shows where (`onShowField`) when its label or value is clicked.
+ * from the PDF shows where (`onShowField`) when its label or value is clicked; one the client's
+ * directory resolved says why and how surely.
  */
-export function FieldsView({ invoice, onShowField }: { invoice: InvoiceDetail; onShowField?: (field: string) => void }) {
+export function FieldsView({ invoice, onShowField, placeChange }: Props) {
   return (
     <dl className="invoice-fields">
       {EDITABLE_FIELDS.filter((field) => field.name !== 'comment').map((field) => (
@@ -70,6 +94,8 @@ export function FieldsView({ invoice, onShowField }: { invoice: InvoiceDetail; o
           weak={isWeak(invoice.confidence, field.name, invoice[field.name])}
           reason={invoice.fieldReasons[field.name]}
           onShow={onShowField && invoice.fieldBoxes?.[field.name] ? () => onShowField(field.name) : undefined}
+          resolved={resolvedNote(invoice, field.name)}
+          action={field.name === 'property' ? placeChange : undefined}
         />
       ))}
       <Row label="Marked as Paid" value={invoice.markedAsPaid ? 'Yes' : 'No'} copy={false} />

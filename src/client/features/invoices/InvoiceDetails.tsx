@@ -18,6 +18,7 @@ import { InvoiceToolbar } from './InvoiceToolbar';
 import { LineItemsEdit, LineItemsView } from './LineItems';
 import { useFieldFocus } from './pdf/fieldFocus';
 import { PdfViewer } from './PdfViewer';
+import { PlaceChange } from './PlaceChange';
 import { ReviewNavigation } from './review/ReviewNavigation';
 import { useFindEmailAssociation } from './useFindEmailAssociation';
 import { useInvoiceShortcuts } from './useInvoiceShortcuts';
@@ -106,7 +107,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
             </form>
           ) : (
             <>
-              <FieldsView invoice={invoice} onShowField={showField} />
+              <FieldsView invoice={invoice} onShowField={showField} placeChange={<PlaceChange invoice={invoice} />} />
               <h2>Line Items</h2>
               <LineItemsView items={invoice.lineItems} currency={invoice.currency} />
               <CommentEditor invoiceId={invoice.id} comment={invoice.comment} />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { bulkOutcome, invoicesCount } from './bulkMessages';
 import { EXPORT_IDS_MAX, exportInvoices, type ExportScope } from './exportCsv';
 import { useMemberErrors } from './memberErrors';
+import { PmExportDialog } from './PmExportDialog';
 import type { Selection } from './useSelection';
 import './BulkBar.css';
 
@@ -34,6 +35,7 @@ export function BulkBar({ clientId, selection, total, summary, match, filterExpo
   const [outcome, setOutcome] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [pmExport, setPmExport] = useState(false);
   const { count, allMatching } = selection;
   // Named ids travel in one request (and an export's URL): past BULK_MAX, all matching is the way.
   const tooMany = !allMatching && count > BULK_MAX;
@@ -89,6 +91,9 @@ export function BulkBar({ clientId, selection, total, summary, match, filterExpo
       >
         {exporting ? 'Exporting...' : 'Export CSV'}
       </button>
+      <button type="button" className="btn bulk-button" onClick={() => setPmExport(true)} title="Download the client's reviewed bills for its property-management system">
+        Export to PM
+      </button>
       {count > 0 && (
         <button type="button" className="btn-link bulk-link" onClick={selection.clear}>
           Clear selection
@@ -97,6 +102,7 @@ export function BulkBar({ clientId, selection, total, summary, match, filterExpo
       <span className="bulk-status" role="status">
         {limit || (count > 0 ? '' : outcome)}
       </span>
+      {pmExport && <PmExportDialog clientId={clientId} onClose={() => setPmExport(false)} />}
       <ConfirmDialog
         open={confirming}
         title="Delete invoices"

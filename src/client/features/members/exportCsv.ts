@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { InvoiceSort, SortOrder } from '../../../shared/contract/reviewWorkspace';
 import type { ThunkExtra } from '../../api/baseQuery';
-import { fileQuery } from '../../api/fileQuery';
+import { downloadName, fileQuery } from '../../api/fileQuery';
 import type { ApiFailure } from '../../api/errors';
 import type { RootState } from '../../app/store';
 import { saveBlob } from '../../ui/attachmentFiles';
@@ -29,17 +29,6 @@ export function exportPath(clientId: string, scope: ExportScope): string {
   return `/api/invoices/client/${encodeURIComponent(clientId)}/export.csv${query ? `?${query}` : ''}`;
 }
 
-/** The server's name for the file when the browser lets us read it (a cross-origin API must expose the header). */
-function fileName(headers: Headers | undefined): string {
-  const disposition = headers?.get('content-disposition') ?? '';
-  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  if (!named) return `invoices-${new Date().toISOString().slice(0, 10)}.csv`;
-  try {
-    return decodeURIComponent(named);
-  } catch {
-    return named;
-  }
-}
 
 /**
  * Downloads the CSV as bytes, so the UTF-8 byte-order mark Excel needs survives. Answers the
@@ -49,7 +38,7 @@ export function exportInvoices(clientId: string, scope: ExportScope): ThunkActio
   return async (dispatch, getState, extra) => {
     const result = await fileQuery(exportPath(clientId, scope), 'exportInvoices', { dispatch, getState, extra });
     if ('error' in result) return result.error;
-    saveBlob(result.data, fileName(result.meta?.response?.headers));
+    saveBlob(result.data, downloadName(result.meta?.response?.headers, `invoices-${new Date().toISOString().slice(0, 10)}.csv`));
     return null;
   };
 }

@@ -15,6 +15,8 @@ export const MEMBER_ERRORS = {
   updateInvoices: ['Error Updating Invoices', 'update the selected invoices'],
   deleteInvoices: ['Error Deleting Invoices', 'delete the selected invoices'],
   exportInvoices: ['Error Exporting Invoices', 'export invoices'],
+  // Issue 16: the export of reviewed bills to a property-management system.
+  exportBills: ['Error Exporting Bills', 'export bills'],
 } as const;
 
 export type MemberErrorKind = keyof typeof MEMBER_ERRORS;

@@ -66,6 +66,9 @@ export const reviewChange = (row: InvoiceRow): HistoryChange => ({ action: row.r
 
 export const commentChange = (from: string, to: string): HistoryChange => ({ action: 'commented', field: 'comment', from: from || null, to: to || null });
 
+/** The bill went to the property-management system; who and when are the entry's own. */
+export const exportChange: HistoryChange = { action: 'exported' };
+
 export const linkChange = (from: string | null, to: string | null): HistoryChange => ({ action: to ? 'linked' : 'unlinked', field: 'emailId', from, to });
 
 /**

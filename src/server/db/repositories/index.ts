@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { createActivityRepository } from './activity';
 import { createAssociationsRepository } from './associations';
 import { createAttachmentsRepository } from './attachments';
+import { createBillExportsRepository } from './billExports';
 import { createClientsRepository } from './clients';
 import { createCodesRepository } from './codes';
 import { createDirectoryRepository } from './directory';
@@ -39,6 +40,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind) {
     activity: () => createActivityRepository(db),
     associations: () => createAssociationsRepository(db),
     attachments: () => createAttachmentsRepository(db),
+    billExports: () => createBillExportsRepository(db),
     clients: () => createClientsRepository(db),
     codes: () => createCodesRepository(db),
     directory: () => createDirectoryRepository(db),

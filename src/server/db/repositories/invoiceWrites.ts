@@ -169,6 +169,7 @@ export function blankInvoiceRow(clientId: string, now: string, id = newId()): In
     unit_id: null,
     vendor_id: null,
     resolution: null,
+    bill_clues: null,
     source: 'email',
     search_text: '',
     created_at: now,

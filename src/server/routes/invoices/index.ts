@@ -7,6 +7,7 @@ import { invoiceBulkRoute } from './bulk';
 import { invoiceExportRoute } from './export';
 import { invoiceItemRoutes } from './item';
 import { invoiceListRoutes } from './lists';
+import { invoicePlaceRoute } from './place';
 import { invoiceService } from './service';
 import { UPLOAD_MAX_BYTES, invoiceUploadRoute } from './upload';
 
@@ -18,6 +19,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance, { ctx }: 
   const service = invoiceService(ctx);
   invoiceListRoutes(app, service);
   invoiceItemRoutes(app, service);
+  invoicePlaceRoute(app, service);
   invoiceBulkRoute(app, service);
   invoiceExportRoute(app, service);
   invoiceUploadRoute(app, ctx, service);

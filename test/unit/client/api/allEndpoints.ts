@@ -5,6 +5,7 @@ import { associationsApi } from '../../../../src/client/api/associationsApi';
 import * as attachmentsApi from '../../../../src/client/api/attachmentsApi';
 import { authApi } from '../../../../src/client/api/authApi';
 import { baseApi } from '../../../../src/client/api/baseApi';
+import { billExportApi } from '../../../../src/client/api/billExportApi';
 import { clientsApi } from '../../../../src/client/api/clientsApi';
 import { directoryApi } from '../../../../src/client/api/directoryApi';
 import { emailIntakeApi } from '../../../../src/client/api/emailIntakeApi';
@@ -14,7 +15,7 @@ import { reportsApi } from '../../../../src/client/api/reportsApi';
 import { usersApi } from '../../../../src/client/api/usersApi';
 
 /** Every area's file, imported so that all endpoints are injected into the one slice (attachments has a thunk only). */
-export const AREAS = { activityApi, associationsApi, attachmentsApi, authApi, clientsApi, directoryApi, emailIntakeApi, emailsApi, invoicesApi, reportsApi, usersApi };
+export const AREAS = { activityApi, associationsApi, attachmentsApi, authApi, billExportApi, clientsApi, directoryApi, emailIntakeApi, emailsApi, invoicesApi, reportsApi, usersApi };
 
 /** The area files in src/client/api, for a test to check AREAS against. */
 export const areaFiles = (): string[] =>

@@ -90,6 +90,8 @@ export function describe(entry: HistoryEntry, currency: string | null): ChangeLi
       return { text: 'Linked to its e-mail', confidence: null, emailId: to?.trim() || null };
     case 'unlinked':
       return line('Unlinked from its e-mail');
+    case 'exported':
+      return line('Exported to the property-management system');
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../schema';
 import { createDirectoryExports } from './exports';
 import { createDirectoryGlAccountsRepository } from './glAccounts';
 import { createDirectoryImportWrites } from './importWrites';
+import { createDirectoryLearning } from './learning';
 import { createDirectoryPlacesRepository } from './places';
 import { createDirectoryPropertiesRepository } from './properties';
 import { loadDirectory } from './snapshot';
@@ -17,6 +18,8 @@ export function createDirectoryRepository(db: Kysely<Database>) {
     searchPlaces: createDirectoryPlacesRepository(db),
     imports: createDirectoryImportWrites(db),
     exports: createDirectoryExports(db),
+    /** What a reviewer's choice of an invoice's place teaches (issue 16). */
+    learn: createDirectoryLearning(db),
     /** The client's whole directory, for an import's comparison and the resolver. */
     load: (clientId: string) => loadDirectory(db, clientId),
   };
