@@ -50,6 +50,15 @@ const MARKERS = {
 } as const;
 type Screen = keyof typeof MARKERS;
 
+/** What a key that went unanswered may have met: where focus is, a modal, a review still under way, a notice. */
+const SCREEN_STATE = `JSON.stringify({
+  url: location.pathname + location.search,
+  focus: document.activeElement ? document.activeElement.tagName + '.' + document.activeElement.className : null,
+  modal: document.querySelector('[aria-modal="true"]') !== null,
+  busy: document.querySelector('.review-nav')?.getAttribute('aria-busy') ?? null,
+  notice: document.querySelector('.review-nav-notice')?.textContent ?? null,
+})`;
+
 const marker = (page: Page, screen: Screen): Promise<string> => page.evaluate(MARKERS[screen]);
 
 /**
@@ -163,7 +172,7 @@ async function main(): Promise<void> {
         listTimes.push(await pressAndTime(page, 'list', 'x'));
       } catch (e) {
         await screenshot(page, 'bench-review-failed');
-        throw new Error(`list key ${i + 1}: ${String(e)}`);
+        throw new Error(`list key ${i + 1}: ${String(e)}; the page: ${await page.evaluate(SCREEN_STATE)}`);
       }
     }
     await screenshot(page, 'bench-review-list');
@@ -180,7 +189,7 @@ async function main(): Promise<void> {
         viewTimes.push(await pressAndTime(page, 'view', 'x'));
       } catch (e) {
         await screenshot(page, 'bench-review-failed');
-        throw new Error(`/view key ${i + 1}: ${String(e)}`);
+        throw new Error(`/view key ${i + 1}: ${String(e)}; the page: ${await page.evaluate(SCREEN_STATE)}`);
       }
     }
     await waitFor(async () => (await reviewedCount(server, clientId)) >= afterList + REVIEWS, 'the /view reviews to reach the server', { timeoutMs: 30_000, intervalMs: 200 });

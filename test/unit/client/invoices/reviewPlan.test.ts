@@ -52,3 +52,13 @@ describe('planReview', () => {
     await expect(plan.toReview).resolves.toEqual({ id: 'b', hint: undefined });
   });
 });
+
+describe('planReview reads', () => {
+  it('reads a page once when the position and the next invoice both need it at the same time', async () => {
+    const server = { 1: page([item('a'), item('b')], 1, 1) };
+    const { fetch, peek, list } = setup({}, server);
+    const plan = planReview({ list, id: 'a', reviewed: false, hint: 1, fetch, peek, ready: Promise.resolve() });
+    await Promise.all([plan.around, plan.toReview, plan.ahead]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

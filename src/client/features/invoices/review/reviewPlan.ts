@@ -52,12 +52,22 @@ export function planReview({ list, id, reviewed, hint, fetch, peek, ready }: Inp
   // The list read as it stands: the invoice left behind, reviewed or not yet, lies before this
   // one in its order and changes nothing after it. Only the wrap to the first unreviewed
   // invoice left waits for that review, which it would otherwise find again.
+  // One read per page for the whole plan: the position and the next invoice look at the same
+  // pages at once, and two forced reads of one cache entry in flight make RTK Query refuse one.
+  const reads = new Map<string, Promise<InvoicePageResponse>>();
+  const read = (request: PageRequest) => {
+    const key = JSON.stringify(request);
+    const running = reads.get(key) ?? fetch(request);
+    reads.set(key, running);
+    return running;
+  };
   const pages =
     (filter = list.filter, { settled = false, cached = false } = {}): PageFetcher =>
     async (page) => {
-      if (settled) await ready;
       const request = pageRequest(list, page, filter);
-      return (cached && peek(request)) || fetch(request);
+      // After the review left behind is done, the list is read afresh: a read from before it would still hold that invoice.
+      if (settled) return ready.then(() => fetch(request));
+      return (cached && peek(request)) || read(request);
     };
   const inList = pages();
 

@@ -8,7 +8,8 @@ import { useBackToInvoices, viewState, type ViewState } from '../useBackToInvoic
 import { markFailed, noMoreUnreviewed, REVIEW_MESSAGES } from './messages';
 import { handOverMark, pendingMark } from './pendingMark';
 import { planReview, type Around, type ReviewPlan, type ToReview } from './reviewPlan';
-import { reviewListFrom, type PageRequest } from './reviewList';
+import { pageReader } from './pageReader';
+import { reviewListFrom } from './reviewList';
 
 /** The invoice's place in the list, once known: "12 of 240". */
 export interface Position {
@@ -49,18 +50,7 @@ export function useReviewFlow(invoice: InvoiceDetail) {
   // In the commit, as the keys' listener is: an x pressed the moment this invoice shows has its plan.
   useLayoutEffect(() => {
     let live = true;
-    // Not subscribed: a page read here stays cached for a minute (the members list reads the same entries).
-    // Read afresh: a review just made took its invoice off the cached page at once, and the pages
-    // after it stand where they stood until the lists refetch (after the reviewer's pause).
-    const options = { subscribe: false, forceRefetch: true };
-    const fetch = (request: PageRequest) =>
-      request.endpoint === 'getDueInvoices'
-        ? dispatch(invoicesApi.endpoints.getDueInvoices.initiate(request.args, options)).unwrap()
-        : dispatch(invoicesApi.endpoints.getClientInvoices.initiate(request.args, options)).unwrap();
-    const peek = (request: PageRequest) =>
-      request.endpoint === 'getDueInvoices'
-        ? invoicesApi.endpoints.getDueInvoices.select(request.args)(store.getState()).data
-        : invoicesApi.endpoints.getClientInvoices.select(request.args)(store.getState()).data;
+    const { fetch, peek } = pageReader(store);
     const current = planReview({ list, id: invoice.id, reviewed: invoice.reviewed, hint, fetch, peek, ready: pendingMark() });
     plan.current = current;
     current.around.then(
@@ -79,7 +69,7 @@ export function useReviewFlow(invoice: InvoiceDetail) {
       live = false;
     };
     // `key` stands for list, invoice.id, invoice.reviewed and hint.
-  }, [key, dispatch, prefetch, store]);
+  }, [key, prefetch, store]);
 
   const around = found.key === key ? found.around : null;
 
