@@ -219,6 +219,7 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
             description: 'Found work', property: null, unit: null, purchaseOrder: null, workOrder: null, reference: null, glAccount: null,
             pageNumber: 1, pageCount: 2, lineItems: [{ description: 'Found line', amountCents: 43210, property: null, unit: null, glAccount: null }],
             confidence: { payee: 0.6, invoiceNumber: 0.9, totalAmount: 0.8 }, reasons: {}, source: 'text', evidence: { name: null, account: null, site: null, layout: [] },
+            boxes: { payee: { page: 1, x: 0.1, y: 0.05, w: 0.3, h: 0.02 }, invoiceNumber: { page: 1, x: 0.7, y: 0.1, w: 0.1, h: 0.02 } },
           },
         ],
       };
@@ -227,6 +228,8 @@ describe.each(databaseKinds)('invoices API (changing) on %s', (kind) => {
       expect(invoice).toMatchObject({ payee: 'Typed Payee', invoiceNumber: 'F-77', totalAmount: 432.1, billDate: '2024-05-01', description: 'Found work', pageNumber: 1, pageCount: 2 });
       expect(invoice.confidence).toMatchObject({ payee: 1, invoiceNumber: 0.9, totalAmount: 0.8 });
       expect(invoice.lineItems).toEqual([expect.objectContaining({ description: 'Found line', amount: 432.1 })]);
+      // Outlined on the PDF: the number read there; not the payee, which was typed.
+      expect(invoice.fieldBoxes).toEqual({ invoiceNumber: { page: 1, x: 0.7, y: 0.1, w: 0.1, h: 0.02 } });
     });
 
     it('flags an upload that repeats an invoice of the client', async () => {

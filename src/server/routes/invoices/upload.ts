@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invoiceResponse, uploadInvoiceFields, type FieldConfidence, type InvoiceFields } from '../../../shared/contract/invoices';
+import { invoiceResponse, uploadInvoiceFields, type FieldBoxes, type FieldConfidence, type InvoiceFields } from '../../../shared/contract/invoices';
 import { currentUser } from '../../auth/guard';
 import { cleanStrings } from '../../cleanText';
 import type { AppContext } from '../../context';
@@ -92,14 +92,18 @@ async function prefill(ctx: AppContext, request: FastifyRequest, pdf: Buffer, gi
   } catch (error) {
     request.log.warn({ err: error }, 'uploaded PDF could not be analysed');
   }
-  if (!found) return { fields: given, confidence, pageCount, found };
+  if (!found) return { fields: given, confidence, pageCount, found, boxes: {} };
   const fields: Record<string, unknown> = { ...given };
+  // Outlined on the PDF: the values read there, not those the uploader typed.
+  const boxes: FieldBoxes = {};
   for (const [field, value] of Object.entries(extractedFields(found))) {
     if (fields[field] !== undefined) continue;
     fields[field] = value;
     confidence[field] = found.confidence[field as keyof ExtractedInvoice['confidence']] ?? 0;
+    const box = found.boxes?.[field as keyof NonNullable<ExtractedInvoice['boxes']>];
+    if (box) boxes[field] = box;
   }
-  return { fields: fields as InvoiceFields, confidence, pageCount: found.pageCount || pageCount, found };
+  return { fields: fields as InvoiceFields, confidence, pageCount: found.pageCount || pageCount, found, boxes };
 }
 
 /** The form's fields are parsed by readForm and uploadInvoiceFields: no JSON body to declare. */
@@ -117,12 +121,12 @@ export function invoiceUploadRoute(app: ZodApp, ctx: AppContext, service: Invoic
     await service.access.assertClientAccess(caller, clientId, 'Client not found');
     if (!file) throw invalid('file is required');
     if (file.content.subarray(0, 1024).indexOf('%PDF-') === -1) throw invalid('file must be a PDF');
-    const { fields: prefilled, confidence, pageCount, found } = await prefill(ctx, request, file.content, given);
+    const { fields: prefilled, confidence, pageCount, found, boxes } = await prefill(ctx, request, file.content, given);
     // Resolved in the client's directory as an e-mailed bill is (issue 16).
     const { fields: merged, columns } = await resolveUpload(ctx.db.kysely, clientId, prefilled, found);
     const row = await createInvoice(
       service.repos.handle,
-      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence, resolution: columns, documentHash: documentHash(found?.text) },
+      { clientId, userId: caller.id, pdf: { filename: file.filename, contentType: 'application/pdf', content: file.content }, pageCount, confidence, fieldBoxes: boxes, resolution: columns, documentHash: documentHash(found?.text) },
       merged,
     );
     reply.status(201);
