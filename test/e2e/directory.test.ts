@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { generateInvoicePdf } from '../support/invoices';
 import { apiClient, deliver } from './support/api';
@@ -53,7 +55,7 @@ beforeAll(async () => {
   pdf = (await generateInvoicePdf('water', 30)).pdf;
 
   admin = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  reviewer = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  reviewer = await (await browser.newContext({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true })).newPage();
   pageErrors = [...watchPageErrors(admin), ...watchPageErrors(reviewer)];
   await signInThroughScreen(admin, server.webUrl, server.admin.email, server.admin.password);
   await signInThroughScreen(reviewer, server.webUrl, REVIEWER.email, REVIEWER.password);
@@ -120,5 +122,29 @@ test('a bill placed by its address is filed under another property with the type
   await reviewer.goto(`${server.webUrl}/view?id=${second.id}`);
   await field(reviewer, 'Property').getByText(/^account 5180-12526-14 → Birch Row/).waitFor();
   await screenshot(reviewer, 'directory-view-learnt');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the reviewed bills export to the PM system once, and the file reads back', async () => {
+  const bills = await listed();
+  for (const bill of bills) await api().call('PATCH', `/api/invoices/${bill.id}/toggle-review`, {}, adminToken);
+  await reviewer.goto(`${server.webUrl}/members?client=${clientId}`);
+  await reviewer.getByRole('group', { name: 'Density' }).getByRole('button', { name: 'Table' }).click();
+  await reviewer.getByRole('button', { name: 'Export to PM' }).click();
+  const dialog = reviewer.getByRole('dialog', { name: 'Export to PM' });
+  await dialog.getByText(/^2 bills, \d+ rows$/).waitFor();
+  await screenshot(reviewer, 'directory-pm-export-preview');
+  const [download] = await Promise.all([reviewer.waitForEvent('download'), dialog.getByRole('button', { name: 'Export and mark exported' }).click()]);
+  const text = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+  const { data, meta } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(meta.fields).toEqual(['Payee Name', 'Property Name', 'Unit', 'GL Account', 'Amount', 'Bill Date', 'Due Date', 'Reference', 'Description']);
+  expect(new Set(data.map((row) => row['Property Name']))).toEqual(new Set(bills.map((bill) => bill.property)));
+  expect(data.every((row) => row['Payee Name'] === VENDOR)).toBe(true);
+
+  // Exported once: the next export has nothing left, and each bill's history says who sent it.
+  await reviewer.getByRole('button', { name: 'Export to PM' }).click();
+  await dialog.getByText('No reviewed bills to export.').waitFor();
+  const { history } = await api().call<{ history: { action: string; userName: string | null }[] }>('GET', `/api/invoices/${bills[0]!.id}/history`, undefined, adminToken);
+  expect(history.at(-1)).toMatchObject({ action: 'exported', userName: REVIEWER.username });
   expect(pageErrors).toEqual([]);
 });
