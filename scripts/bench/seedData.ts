@@ -4,6 +4,7 @@
  * oldest first, so UUID v7 ids and created_at both grow as a real database's do.
  */
 import { newId } from '../../src/server/db/ids';
+import { blankInvoiceRow } from '../../src/server/db/repositories/invoiceWrites';
 import type { Selectable } from 'kysely';
 import type { EmailsTable, InvoicesTable, ReportsTable } from '../../src/server/db/schema';
 import { emailSearchText, invoiceSearchText, reportSearchText } from '../../src/server/db/searchText';
@@ -200,12 +201,10 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
   const cents = amountCents(random);
   const fromEmail = random() < 0.8 && (emailIds[clientIndex]?.length ?? 0) > 0;
   const at = new Date(created).toISOString();
+  // Every column at its default first: the seed states what it varies.
   const invoice: InvoiceSeed = {
-    id: newId(created),
-    client_id: client.id,
+    ...blankInvoiceRow(client.id, at, newId(created)),
     email_id: fromEmail ? pick(random, emailIds[clientIndex] as string[]) : null,
-    attachment_id: null,
-    user_id: null,
     payee: vendor,
     invoice_number: `${vendor.slice(0, 3).toUpperCase()}-${100000 + i}`,
     total_amount_cents: cents,
@@ -215,37 +214,16 @@ export function makeInvoice(i: number, n: number, clients: ClientSeed[], emailId
     description: pick(random, DESCRIPTIONS),
     property: pick(random, client.properties),
     unit: random() < 0.5 ? `Unit ${1 + Math.floor(random() * 40)}` : null,
-    purchase_order: null,
     work_order: random() < 0.2 ? `WO-${Math.floor(random() * 100000)}` : null,
-    reference: null,
-    remarks: null,
     cash_account: '1010 Operating',
-    memo_for_check: null,
     gl_account: pick(random, GL_ACCOUNTS),
     page_number: 1,
     page_count: 1,
-    marked_as_paid: 0,
     reviewed: reviewedAt(created, end, random),
-    comment: '',
     sender_email: fromEmail ? sender : null,
     confidence: '{"payee":0.98,"invoiceNumber":0.95,"totalAmount":0.99,"billDate":0.9}',
-    field_reasons: '{}',
-    document_kind: 'invoice',
     currency: 'USD',
-    evidence: '{}',
-    field_boxes: null,
-    duplicate_of: null,
-    duplicate_reason: null,
-    document_hash: null,
-    property_id: null,
-    unit_id: null,
-    vendor_id: null,
-    resolution: null,
-    bill_clues: null,
     source: fromEmail ? 'email' : 'upload',
-    search_text: '',
-    created_at: at,
-    updated_at: at,
   };
   invoice.search_text = invoiceSearchText(invoice);
   return invoice;

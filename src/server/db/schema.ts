@@ -1,4 +1,10 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
+import type { ClientsTable, OneTimeCodesTable, RateLimitsTable, RefreshTokensTable, UserClientsTable, UsersTable } from './accountsSchema';
+import type { ClientExportMappingsTable, DirectoryGlAccountsTable, DirectoryPropertiesTable, DirectoryUnitsTable, DirectoryVendorAccountsTable, DirectoryVendorsTable, InvoiceResolutionColumns } from './directorySchema';
+
+// Accounts, and issue 16's tables (the property directory, the PM export) and invoice columns, live beside this file.
+export type * from './accountsSchema';
+export type * from './directorySchema';
 
 /**
  * The database as Kysely sees it. Both dialects store the same values: ids are UUID v7 text,
@@ -37,74 +43,6 @@ export interface HealthProbesTable {
   checked_at: string;
 }
 
-export interface UsersTable {
-  id: string;
-  email: string;
-  username: string;
-  name: string;
-  password_hash: string | null;
-  is_admin: number;
-  email_verified_at: string | null;
-  google_uid: string | null;
-  photo_url: string | null;
-  forward_email: string | null;
-  /** Access tokens carry it; a password reset or change moves it on and so ends every session (migration 0010). */
-  token_generation: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ClientsTable {
-  id: string;
-  name: string;
-  forward_email: string | null;
-  appfolio_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface UserClientsTable {
-  user_id: string;
-  client_id: string;
-  created_at: string;
-}
-
-export interface RefreshTokensTable {
-  id: string;
-  user_id: string;
-  family_id: string;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-  /** The user's token generation when it was issued (migration 0014). */
-  generation: number;
-}
-
-export type CodePurpose = 'verify' | 'verify_link' | 'reset';
-
-export interface OneTimeCodesTable {
-  id: string;
-  user_id: string;
-  purpose: CodePurpose;
-  code_hash: string;
-  attempts: Generated<number>;
-  expires_at: string;
-  consumed_at: string | null;
-  created_at: string;
-}
-
-export interface RateLimitsTable {
-  key: string;
-  count: number;
-  reset_at: number;
-}
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type ClientRow = Selectable<ClientsTable>;
 
 export interface EmailsTable {
   id: string;
@@ -309,111 +247,4 @@ export interface ListCountsTable {
   reviewed: number;
   n: number | string;
   version: number | string;
-}
-
-/*
- * The property directory (issue 16, migration 0020). *_key columns hold the name lower-cased in
- * JavaScript; aliases and sender_emails are JSON arrays of text.
- */
-
-export interface DirectoryPropertiesTable {
-  id: string;
-  client_id: string;
-  name: string;
-  name_key: string;
-  aliases: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DirectoryUnitsTable {
-  id: string;
-  property_id: string;
-  unit: string;
-  unit_key: string;
-  address: string | null;
-  search_text: string;
-  created_at: string;
-}
-
-export interface DirectoryVendorsTable {
-  id: string;
-  client_id: string;
-  name: string;
-  name_key: string;
-  aliases: string;
-  sender_emails: string;
-  remit_to: string | null;
-  tax_id: string | null;
-  /** A number of the client's chart; no foreign key, cleared when the GL account is deleted. */
-  default_gl_account: string | null;
-  default_property_id: string | null;
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DirectoryVendorAccountsTable {
-  id: string;
-  vendor_id: string;
-  client_id: string;
-  /** The account's place in its vendor's list. */
-  position: number;
-  account_number: string;
-  property_id: string | null;
-  unit_id: string | null;
-}
-
-export interface DirectoryGlAccountsTable {
-  client_id: string;
-  number: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export type DirectoryPropertyRow = Selectable<DirectoryPropertiesTable>;
-export type DirectoryUnitRow = Selectable<DirectoryUnitsTable>;
-export type DirectoryVendorRow = Selectable<DirectoryVendorsTable>;
-export type DirectoryVendorAccountRow = Selectable<DirectoryVendorAccountsTable>;
-export type DirectoryGlAccountRow = Selectable<DirectoryGlAccountsTable>;
-
-/**
- * An invoice's place in the directory as intake resolved it (issue 16, migration 0021); null
- * when it was not (no directory, nothing matched, read before).
- */
-export interface InvoiceResolutionColumns {
-  property_id: string | null;
-  unit_id: string | null;
-  vendor_id: string | null;
-  /** JSON text of the contract's Resolution (src/shared/contract/directory.ts). */
-  resolution: string | null;
-  /** JSON text of what the bill printed that resolved it, for learning from a reviewer's choice (src/server/directory/billClues.ts, migration 0024). */
-  bill_clues: string | null;
-}
-
-/*
- * The bill export to a property-management system (issue 16, migration 0023). The marks on
- * invoices are read and written by the export alone (repositories/billExports.ts, which adds
- * them to its view of invoices), so every other writer of invoice rows leaves them be.
- */
-
-export interface InvoiceExportColumns {
-  /** When the bill last went to the PM system; null until it has. */
-  exported_at: string | null;
-  /** Who exported it; kept when the user is deleted. */
-  exported_by: string | null;
-}
-
-export interface ClientExportMappingsTable {
-  client_id: string;
-  /** JSON array of the contract's ExportColumn (src/shared/contract/billExport.ts). */
-  columns: string;
-  updated_at: string;
-  updated_by: string | null;
 }

@@ -1,14 +1,12 @@
 import type { AppContext } from '../../../src/server/context';
 import type { Intake } from '../../../src/server/intake';
-import { createPdfPool } from '../../../src/server/intake/pdf/pdfPool';
 import type { Property, Unit, Vendor } from '../../../src/shared/contract/directory';
 import type { InvoiceDetail } from '../../../src/shared/contract/invoices';
 import type { HistoryEntry } from '../../../src/shared/contract/reviewWorkspace';
-import { generateInvoicePdf } from '../../support/invoices';
 import { caller } from '../helpers/fixtures';
-import { seedWorld, type World } from '../helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { deliverWaterBill, startIntake } from '../intake/support';
+import type { World } from '../helpers/seed';
+import { databaseKinds, type TestApp } from '../helpers/testApp';
+import { deliverWaterBill, startWaterIntake, stopWaterIntake } from '../intake/support';
 import { directoryCaller } from './helpers';
 
 jest.setTimeout(60_000);
@@ -46,11 +44,7 @@ describe.each(databaseKinds)('choosing an invoice’s property on %s', (kind) =>
   const deliver = async () => (await call('GET', `/api/invoices/${await deliverWaterBill(ctx, intake, w.client.id, pdf)}`, w.admin)).json().invoice as InvoiceDetail;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-    ctx = { ...t.ctx, pdf: createPdfPool({ size: 1 }) };
-    intake = await startIntake(ctx);
-    pdf = (await generateInvoicePdf('water', 30)).pdf;
+    ({ t, w, ctx, intake, pdf } = await startWaterIntake(kind));
     const property = async (clientId: string, body: object) => (await directory('POST', clientId, '/properties', w.admin, body)).json().property as Property;
     const unit = async (propertyId: string, label: string) => (await directory('POST', w.client.id, `/properties/${propertyId}/units`, w.admin, { unit: label })).json().unit as Unit;
     cherry = await property(w.client.id, { name: 'Cherry Lane Lofts', address: '921 Cherry Lane', city: 'Columbus', state: 'OH', zip: '43253' });
@@ -61,11 +55,7 @@ describe.each(databaseKinds)('choosing an invoice’s property on %s', (kind) =>
     vendor = (await directory('POST', w.client.id, '/vendors', w.admin, { name: VENDOR })).json().vendor as Vendor;
     first = await deliver();
   });
-  afterAll(async () => {
-    await intake.stop();
-    await ctx.pdf.close();
-    await t.close();
-  });
+  afterAll(() => stopWaterIntake({ t, ctx, intake }));
 
   it('files the bill under the chosen place, records it, and teaches the vendor the account number', async () => {
     expect(first).toMatchObject({ propertyId: cherry.id, property: 'Cherry Lane Lofts', unitId: cherryUnit.id, unit: '40B', vendorId: vendor.id });

@@ -1,13 +1,11 @@
 import type { AppContext } from '../../../src/server/context';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import type { Intake } from '../../../src/server/intake';
-import { createPdfPool } from '../../../src/server/intake/pdf/pdfPool';
 import type { InvoiceDetail } from '../../../src/shared/contract/invoices';
-import { generateInvoicePdf } from '../../support/invoices';
 import { caller } from '../helpers/fixtures';
-import { seedWorld, type World } from '../helpers/seed';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
-import { deliverWaterBill, startIntake } from './support';
+import type { World } from '../helpers/seed';
+import { databaseKinds, type TestApp } from '../helpers/testApp';
+import { deliverWaterBill, startWaterIntake, stopWaterIntake } from './support';
 
 jest.setTimeout(60_000);
 
@@ -31,11 +29,7 @@ describe.each(databaseKinds)('bills resolved in the directory at intake on %s', 
   const ids = { property: newId(), unit: newId(), otherUnit: newId(), vendor: newId() };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await seedWorld(t);
-    ctx = { ...t.ctx, pdf: createPdfPool({ size: 1 }) };
-    intake = await startIntake(ctx);
-    pdf = (await generateInvoicePdf('water', 30)).pdf;
+    ({ t, w, ctx, intake, pdf } = await startWaterIntake(kind));
 
     const db = t.ctx.db.kysely;
     const now = nowIso();
@@ -72,11 +66,7 @@ describe.each(databaseKinds)('bills resolved in the directory at intake on %s', 
       .execute();
     await db.insertInto('directory_vendor_accounts').values({ id: newId(), vendor_id: ids.vendor, client_id: client, position: 0, account_number: ACCOUNT, property_id: ids.property, unit_id: null }).execute();
   });
-  afterAll(async () => {
-    await intake.stop();
-    await ctx.pdf.close();
-    await t.close();
-  });
+  afterAll(() => stopWaterIntake({ t, ctx, intake }));
 
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
   const deliver = async (clientId: string) => (await call('GET', `/api/invoices/${await deliverWaterBill(ctx, intake, clientId, pdf)}`, w.admin)).json().invoice as InvoiceDetail;

@@ -1,13 +1,17 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import pino from 'pino';
 import type { AppContext } from '../../../src/server/context';
+import type { DatabaseKind } from '../../../src/server/db/database';
 import { newId, nowIso } from '../../../src/server/db/ids';
 import { createIntake, type Intake } from '../../../src/server/intake';
 import { analyzeBody } from '../../../src/server/intake/body/analyzeBody';
 import type { ExtractedInvoice, LearnedHint, PdfAnalyzer, PdfOutcome } from '../../../src/server/intake/pdf/types';
+import { createPdfPool } from '../../../src/server/intake/pdf/pdfPool';
 import type { WorkerTuning } from '../../../src/server/intake/queue/worker';
+import { generateInvoicePdf } from '../../support/invoices';
 import { waitFor } from '../helpers/eventually';
-import type { TestApp } from '../helpers/testApp';
+import { seedWorld } from '../helpers/seed';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -93,4 +97,20 @@ export async function deliverWaterBill(ctx: AppContext, intake: Intake, clientId
   const [accepted] = await intake.accept({ raw, clientIds: [clientId], source: 'smtp' });
   await waitForReport(ctx, accepted!.id, 30_000);
   return (await ctx.db.kysely.selectFrom('invoices').select('id').where('email_id', '=', accepted!.id).executeTakeFirstOrThrow()).id;
+}
+
+/** An app with its seeded world and a running intake (one PDF thread), and the generated water bill of seed 30 that deliverWaterBill sends. */
+export async function startWaterIntake(kind: DatabaseKind) {
+  const t = await createTestApp(kind);
+  const w = await seedWorld(t);
+  const ctx: AppContext = { ...t.ctx, pdf: createPdfPool({ size: 1 }) };
+  const intake = await startIntake(ctx);
+  const pdf = (await generateInvoicePdf('water', 30)).pdf;
+  return { t, w, ctx, intake, pdf };
+}
+
+export async function stopWaterIntake({ t, ctx, intake }: { t: TestApp; ctx: AppContext; intake: Intake }): Promise<void> {
+  await intake.stop();
+  await ctx.pdf.close();
+  await t.close();
 }
