@@ -12,6 +12,10 @@
  * own processes need the same cores: two copies doubled its p99), unless BENCH_PROCESSES says
  * otherwise (BENCH_PROCESSES=1 measures the single process `npm start` runs by default).
  *
+ * `npm run bench:api -- --both` measures SQLite, then PostgreSQL (DATABASE_URL, or the local
+ * server's postgres database, names where to create the throwaway one), and prints the two side
+ * by side with issue 18's PostgreSQL targets.
+ *
  * Environment: BENCH_SCALE (default 1), BENCH_DURATION seconds per case (default 10),
  * BENCH_PROCESSES (default: the machine's cores on SQLite, 1 on PostgreSQL), DATABASE_URL
  * (postgres://…; a database is created beside it and dropped at the end).
@@ -21,6 +25,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { createEmailsRepository } from '../src/server/db/repositories/emails';
 import { createInvoicesRepository } from '../src/server/db/repositories/invoices';
 import { createReportsRepository } from '../src/server/db/repositories/reports';
+import { dueWindow } from '../src/server/dueDates';
 import type { Db } from '../src/server/db/database';
 import { CONNECTIONS, TARGET_P99_MS, runCase, type BenchCase, type CaseResult } from './bench/measure';
 import { countsAt, seed, type SeedResult } from './bench/seed';
@@ -45,7 +50,7 @@ async function deepPage(apiUrl: string, token: string, path: string): Promise<nu
   return Math.max(1, Math.floor((body.totalPages ?? 1) * 0.8));
 }
 
-/** Eleven cases: first page, deep page and search of each list, and the invoices' first and deep page by payee, for one client. */
+/** Twelve cases: first page, deep page and search of each list, the invoices' first and deep page by payee, and the due-date queue, for one client. */
 async function cases(db: Db, clientId: string, apiUrl: string, token: string): Promise<BenchCase[]> {
   const invoices = createInvoicesRepository(db.kysely, db.kind);
   const emails = createEmailsRepository(db.kysely, db.kind);
@@ -54,6 +59,7 @@ async function cases(db: Db, clientId: string, apiUrl: string, token: string): P
     `/api/invoices/client/${clientId}?page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const byPayee = { sort: 'payee', order: 'asc' } as const;
   const sortedPath = (page: number) => `${invoicePath(page)}&sort=${byPayee.sort}&order=${byPayee.order}`;
+  const duePath = `/api/invoices/client/${clientId}/due?page=1&limit=${LIMIT}`;
   const emailPath = (page: number, search?: string) =>
     `/api/emails?pagination=true&clientId=${clientId}&page=${page}&limit=${LIMIT}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const reportPath = (page: number, search?: string) =>
@@ -81,6 +87,13 @@ async function cases(db: Db, clientId: string, apiUrl: string, token: string): P
       name: 'sorted deep page',
       path: sortedPath(deep.invoices),
       query: () => invoices.sortedPage(clientId, {}, byPayee, page(deep.invoices)),
+      targetP99Ms: pageTarget,
+    },
+    {
+      list: 'invoices',
+      name: 'due queue',
+      path: duePath,
+      query: () => Promise.all([invoices.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, page(1)), invoices.dueGroups(clientId, dueWindow())]),
       targetP99Ms: pageTarget,
     },
     { list: 'e-mails', name: 'first page', path: emailPath(1), query: () => emails.page([clientId], {}, page(1)), targetP99Ms: pageTarget },
@@ -150,8 +163,13 @@ async function prepare(target: BenchTarget): Promise<SeedResult> {
   return seed(target, countsAt(SCALE));
 }
 
-async function main(): Promise<void> {
-  const target = process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : sqliteTarget();
+interface Measured {
+  target: BenchTarget['kind'];
+  results: { bench: BenchCase; result: CaseResult }[];
+}
+
+/** Seeds `target`, starts the server on it and measures every case, printing each as it comes. */
+async function measureOn(target: BenchTarget): Promise<Measured> {
   const cleanups: (() => Promise<void> | void)[] = [() => target.dispose()];
   try {
     console.log('Compiling the server...');
@@ -171,15 +189,64 @@ async function main(): Promise<void> {
     const all = await cases(db, client.id, server.apiUrl, token);
     printHeader(target, seeded, sizeBytes);
     console.log(line(COLUMNS));
+    const results: Measured['results'] = [];
     for (const bench of all) {
       const shape = await describe(server.apiUrl, token, bench);
       const result = await runCase(server.apiUrl, token, bench, SECONDS);
+      results.push({ bench, result });
       console.log(`${resultLine(bench, result)}   (${shape})`);
     }
     console.log(`\n${loadAverage()} after the measures (this benchmark alone keeps both cores busy)`);
+    return { target: target.kind, results };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
+}
+
+/** Issue 18's targets for PostgreSQL: p99 within these, and at least half of SQLite's throughput in every case. */
+const POSTGRES_TARGET_P99_MS = { page: 25, search: 50 };
+const POSTGRES_THROUGHPUT_SHARE = 0.5;
+
+const BOTH_COLUMNS = ['case', 'SQLite req/s', 'p99 ms', 'SQL ms', 'PG req/s', 'p99 ms', 'SQL ms', 'PG/SQLite', 'PG target', ''];
+const BOTH_WIDTHS = [26, 12, 8, 7, 9, 8, 7, 10, 14, 6];
+const bothLine = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(BOTH_WIDTHS[i] ?? 8) : c.padStart(BOTH_WIDTHS[i] ?? 8))).join(' ');
+
+function printSideBySide(sqlite: Measured, postgres: Measured): void {
+  console.log(`\nSide by side, BENCH_SCALE=${SCALE} (PostgreSQL target: p99 < ${POSTGRES_TARGET_P99_MS.page} ms a page, < ${POSTGRES_TARGET_P99_MS.search} ms a search, and at least ${POSTGRES_THROUGHPUT_SHARE * 100}% of SQLite's req/s)`);
+  console.log(bothLine(BOTH_COLUMNS));
+  for (const { bench, result: pg } of postgres.results) {
+    const lite = sqlite.results.find((r) => r.bench.list === bench.list && r.bench.name === bench.name)?.result;
+    if (!lite) continue;
+    const share = pg.requestsPerSecond / lite.requestsPerSecond;
+    const targetMs = bench.name === 'search' ? POSTGRES_TARGET_P99_MS.search : POSTGRES_TARGET_P99_MS.page;
+    const verdict = pg.failures > 0 ? `${pg.failures} FAILED` : pg.p99Ms < targetMs && share >= POSTGRES_THROUGHPUT_SHARE ? 'ok' : 'MISS';
+    console.log(
+      bothLine([
+        `${bench.list} ${bench.name}`,
+        fixed(lite.requestsPerSecond, 0),
+        fixed(lite.p99Ms),
+        fixed(lite.queryMedianMs, 2),
+        fixed(pg.requestsPerSecond, 0),
+        fixed(pg.p99Ms),
+        fixed(pg.queryMedianMs, 2),
+        `${fixed(share * 100, 0)}%`,
+        `< ${targetMs}, >= ${POSTGRES_THROUGHPUT_SHARE * 100}%`,
+        verdict,
+      ]),
+    );
+  }
+}
+
+const ADMIN_URL_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--both')) {
+    const sqlite = await measureOn(sqliteTarget());
+    const postgres = await measureOn(await postgresTarget(process.env.DATABASE_URL ?? ADMIN_URL_DEFAULT));
+    printSideBySide(sqlite, postgres);
+    return;
+  }
+  await measureOn(process.env.DATABASE_URL ? await postgresTarget(process.env.DATABASE_URL) : sqliteTarget());
 }
 
 main().catch((error: unknown) => {

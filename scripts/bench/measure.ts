@@ -10,7 +10,7 @@ export const TARGET_P99_MS = { page: 20, search: 50 };
 
 export interface BenchCase {
   list: 'invoices' | 'e-mails' | 'reports';
-  name: 'first page' | 'deep page' | 'search' | 'sorted first page' | 'sorted deep page';
+  name: 'first page' | 'deep page' | 'search' | 'sorted first page' | 'sorted deep page' | 'due queue';
   /** Path and query string under the API's origin. */
   path: string;
   /** The same page straight from the repository. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reviewFixture } from './helpers/fixtures';
-import { seedEmail, seedInvoice, seedReport } from './helpers/seed';
+import { link, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
 import { databaseKinds } from './helpers/testApp';
 
 /**
@@ -81,5 +81,25 @@ describe.each(databaseKinds)('list pages on %s', (kind) => {
     await expectPages('emails', '&isReviewed=false', await ordered('emails', sql<boolean>`is_reviewed = 0`));
     await seedReport(t, w.client.id, { created_at: tiedTime(2) });
     await expectPages('reports', '', await ordered('reports'));
+  });
+
+  it('answers a page past the end, and an empty list, with no rows and the list total', async () => {
+    const fresh = await seedClient(t, 'Empty Estates');
+    await link(t, w.member, [fresh.id]);
+    const urls = {
+      invoices: (page: number) => `/api/invoices/client/${fresh.id}?page=${page}&limit=${LIMIT}`,
+      emails: (page: number) => `/api/emails?pagination=true&clientId=${fresh.id}&page=${page}&limit=${LIMIT}`,
+      reports: (page: number) => `/api/reports/client/${fresh.id}?pagination=true&page=${page}&limit=${LIMIT}`,
+    };
+    for (const list of ['invoices', 'emails', 'reports'] as const) {
+      const empty = (await call('GET', urls[list](1), w.member)).json();
+      expect({ list, rows: empty[list], total: empty.total }).toEqual({ list, rows: [], total: 0 });
+    }
+    for (let i = 0; i < 7; i += 1) await seedInvoice(t, fresh.id, { created_at: tiedTime(i) });
+    // Page 2 is remembered first, so page 9 seeks from its rows, then far past them.
+    for (const page of [2, 9, 40, 3]) {
+      const body = (await call('GET', urls.invoices(page), w.member)).json();
+      expect({ page, rows: body.invoices.length, total: body.total }).toEqual({ page, rows: page === 2 ? 2 : 0, total: 7 });
+    }
   });
 });

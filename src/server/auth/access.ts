@@ -23,8 +23,9 @@ export function createAccess(db: Kysely<Database>) {
     db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).where('client_id', '=', clientId),
   );
 
-  /** For an admin this only asks whether the client exists. */
+  /** For an admin this only asks whether the client exists; the sign-in check may have asked already. */
   async function canReach(user: AuthUser, clientId: string): Promise<boolean> {
+    if (user.clientReach?.clientId === clientId) return user.clientReach.reaches;
     const rows = user.isAdmin ? await client(clientId) : await association(user.id, clientId);
     return rows.length > 0;
   }

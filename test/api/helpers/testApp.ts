@@ -17,6 +17,8 @@ export interface TestApp {
   config: Config;
   /** Every mail the app sent, newest last. */
   mails: OutboundMail[];
+  /** The SQL of every statement the app ran, oldest first (a test may empty it). */
+  statements: string[];
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', ...env }, '/nonexistent/.env');
   let schema: string | undefined;
+  const statements: string[] = [];
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -44,6 +47,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     sqliteFile: path.join(dataDir, 'app.sqlite'),
     pgSchema: schema,
+    onStatement: (sql) => statements.push(sql),
   });
   await migrateToLatest(db);
   const mails: OutboundMail[] = [];
@@ -57,6 +61,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ctx,
     config,
     mails,
+    statements,
     async close() {
       await app.close();
       await db.close();

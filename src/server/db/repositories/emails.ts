@@ -64,7 +64,7 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
       return listPage({ list: 'emails', scope, filter, request }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
-        rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]),
         // On PostgreSQL the trigram index finds the matches either way; measured with this too.
         searchedIdsFirst: true,
       });

@@ -11,7 +11,7 @@ import { likePattern } from '../searchText';
 import { dueGroups } from './dueGroups';
 import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder } from './invoiceOrder';
-import { createSearchTotals, listState } from './listCounts';
+import { createSearchTotals, listState, listStateColumns, stateOfRows } from './listCounts';
 import { createListPages } from './listPage';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -65,7 +65,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       return listPage({ list: 'invoices', scope, filter: filters, request }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
-        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),
       });
     },
 
@@ -75,16 +75,17 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
      */
     async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
       const ordering = invoiceOrdering(kind, order);
-      const reading = listState(db, clientId, 'invoices', filters.reviewed);
+      // The list's state comes with the rows, in the one statement (listStateColumns).
+      const state = listStateColumns(clientId, 'invoices', filters.reviewed);
       const rows = await orderedPage(
         ordering,
         () => filtered([clientId], filters).select('invoices.id'),
-        (page, range) => ordering.inOrder(db.selectFrom('invoices').select(item().as('item')).where('invoices.id', 'in', page), range).execute(),
+        (page, range) => ordering.inOrder(db.selectFrom('invoices').select(item().as('item')).select(state).where('invoices.id', 'in', page), range).execute(),
         request,
       );
-      const state = await reading;
+      const { version, total: kept } = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-      const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, state.version, count) : state.total;
+      const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, version, count) : kept;
       return { rows: rows.map((row) => row.item), total };
     },
 

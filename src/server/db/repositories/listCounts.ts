@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import { prepared } from '../prepared';
 import type { Database, ListCountsTable } from '../schema';
@@ -55,6 +55,30 @@ export async function listState(db: Kysely<Database>, clientId: string, list: Li
     if (reviewed === undefined || row.reviewed === (reviewed ? 1 : 0)) state.total += Number(row.n);
   }
   return state;
+}
+
+/** The columns `listStateColumns` adds to a page's rows. */
+export interface ListStateColumns {
+  list_total: number | string;
+  list_version: number | string;
+}
+
+/**
+ * The list's total and version (as `listState` reads them) as two columns of a page's own
+ * statement, so a page and its total come in one round trip and from one snapshot: on
+ * PostgreSQL, a second statement beside the rows cost a query's overhead on each request.
+ * An uncorrelated subquery is run once per statement, not once per row, by either database.
+ */
+export function listStateColumns(clientId: string, list: List, reviewed?: boolean): [AliasedRawBuilder<number | string, 'list_total'>, AliasedRawBuilder<number | string, 'list_version'>] {
+  const counts = sql`from list_counts where client_id = ${clientId} and list = ${list}`;
+  const counted = reviewed === undefined ? counts : sql`${counts} and reviewed = ${reviewed ? 1 : 0}`;
+  return [sql<number | string>`(select coalesce(sum(n), 0) ${counted})`.as('list_total'), sql<number | string>`(select coalesce(sum(version), 0) ${counts})`.as('list_version')];
+}
+
+/** The state a page's row carries, or undefined for an empty page (which carries none). */
+export function stateOfRows(rows: ListStateColumns[]): ListState | undefined {
+  const [first] = rows;
+  return first ? { total: Number(first.list_total), version: Number(first.list_version) } : undefined;
 }
 
 const SEARCH_COUNTS_MAX = 2000;

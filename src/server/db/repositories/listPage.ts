@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database } from '../schema';
-import { createSearchTotals, keptListOf, listState, type List, type ListFilter } from './listCounts';
+import { createSearchTotals, keptListOf, listState, listStateColumns, stateOfRows, type List, type ListFilter, type ListStateColumns } from './listCounts';
 
 /** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
 interface Anchor {
@@ -15,19 +15,19 @@ interface Anchor {
 const ANCHORED_LISTS_MAX = 1000;
 const ANCHORS_PER_LIST_MAX = 100;
 
-/** The rows of pages served, by list, while each list's version stands. */
+/** The rows of pages served, by list, under the list's latest version seen. */
 function createAnchors() {
   const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
   return {
-    /** The known row at or closest before `offset`, if the list has not changed since it was seen. */
-    nearest(listKey: string, version: number, offset: number): Anchor | undefined {
+    /** The known row at or closest before `offset`, with the list's version it was read under. */
+    nearest(listKey: string, offset: number): { anchor: Anchor; version: number } | undefined {
       const known = anchors.get(listKey);
-      if (known?.version !== version) return undefined;
+      if (!known) return undefined;
       let nearest: Anchor | undefined;
       for (const anchor of known.byOffset.values()) {
         if (anchor.offset <= offset && (!nearest || anchor.offset > nearest.offset)) nearest = anchor;
       }
-      return nearest;
+      return nearest && { anchor: nearest, version: known.version };
     },
 
     remember(listKey: string, version: number, found: Anchor[]): void {
@@ -48,8 +48,8 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
   ids: () => SelectQueryBuilder<DB, TB, { id: string }>;
   /** The columns that order the list, as the ids query names them: created_at, then id. */
   order: [createdAt: string, id: string];
-  /** The page's rows: a query of the list's rows in page order, selecting the list item's columns instead of the id. */
-  rows: (page: SelectQueryBuilder<DB, TB, { id: string }>) => Promise<Row[]>;
+  /** The page's rows: a query of the list's rows in page order, selecting the list item's columns instead of the id (not yet run). */
+  rows: (page: SelectQueryBuilder<DB, TB, { id: string }>) => SelectQueryBuilder<DB, TB, Row>;
   /**
    * A searched page is found from the index first and its rows read by id after: for a list
    * whose search text has an index of its own, apart from wide rows (e-mails, migration 0009).
@@ -61,17 +61,23 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
  * Pages of a client's invoices, e-mails or reports, each with the list's total. Each repository
  * makes its own reader, which keeps what it learns of its lists (below) for as long as it lives.
  *
+ * A page is one statement: its rows, and for one client's list the kept total and version as
+ * two columns of each row (listStateColumns), so on PostgreSQL a page costs one round trip. Only
+ * an empty page reads the total apart, and a search's total is its remembered count
+ * (listCounts.ts) or a count of its own.
+ *
  * The page is read straight from the (client_id, created_at, id) index and its own rows
  * (reading the page's ids first, then their rows by id, was a fifth slower on a first page),
  * except a search where `searchedIdsFirst` says so.
- * Its total is list_counts' kept count, or a search's remembered count (listCounts.ts).
  *
  * A deep page would have the database walk every index entry before it (page 400 of a
  * 10,000-invoice client: ~330 µs on SQLite), so the first and last rows of each page served
- * (after the first) are remembered with their positions while the list's version stands: the
- * next page, or the same page again, seeks from the nearest such row and skips only what lies
- * after it. A version that moves forgets them all. A page far from any remembered row first
- * finds its own first row without reading the rows it skips, then reads the page from there.
+ * (after the first) are remembered with their positions and the list's version they were read
+ * under. The next page, or the same page again, seeks from the nearest such row and skips only
+ * what lies after it; the statement reads the version with the rows, and rows read from a row of
+ * an older version are thrown away and read again from the list's start. A page far from any
+ * remembered row finds its own first row, in the same statement, without reading the rows it
+ * skips, then reads the page from there.
  *
  * The page size is written into the SQL rather than bound: SQLite plans a bound LIMIT as
  * unknown and takes the slow way to the page's rows (20 invoices: 186 → 136 µs). It is a
@@ -89,13 +95,7 @@ export function createListPages(db: Kysely<Database>) {
     if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
     const offset = offsetOf(request);
     const clientId = keptListOf(scope, filter);
-    const reading = clientId === undefined ? undefined : listState(db, clientId, list, filter.reviewed);
     const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
-    // A first page has nothing to seek past, so its rows need not wait for the version (on
-    // PostgreSQL, one round trip less). Rows are remembered only under a version read before them:
-    // read after, it may already count a change the rows do not show.
-    const before = offset > 0 ? await reading : undefined;
-    let anchor = before ? anchors.nearest(listKey, before.version, offset) : undefined;
 
     const [createdAt, id] = queries.order;
     // Where the kept counts cannot answer, the list's own rows are counted.
@@ -103,42 +103,48 @@ export function createListPages(db: Kysely<Database>) {
       const counted = (await queries.ids().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string };
       return Number(counted.n);
     };
-    /** How many rows lie between `from` (or the list's start) and the page. */
-    const skipped = (from: Anchor | undefined) => offset - (from?.offset ?? 0);
     const inListOrder = (query: SelectQueryBuilder<DB, TB, { id: string }>) => query.orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
-    const newestFirst = (seek: Anchor | undefined) =>
-      inListOrder(
-        queries.ids().$if(seek !== undefined, (q) => q.where(sql<boolean>`(${sql.ref(createdAt)}, ${sql.ref(id)}) <= (${seek?.createdAt}, ${seek?.id})`)),
-      );
-    let pastTheEnd = false;
-    if (skipped(anchor) > request.limit) {
-      // Far from any known row, the page's first row is found by a query that reads no column
-      // but the order's (for one client's list, unsearched, the index alone), and the page read
-      // from it: PostgreSQL reads every skipped row otherwise (page 400 of 500: 1.5 → 34 ms).
-      const found = (await newestFirst(anchor)
-        .clearSelect()
-        .select([sql<string>`${sql.ref(createdAt)}`.as('created_at'), sql<string>`${sql.ref(id)}`.as('id')])
-        .limit(sql.lit(1))
-        .offset(skipped(anchor))
-        .executeTakeFirst()) as { created_at: string; id: string } | undefined;
-      if (found) anchor = { offset, createdAt: found.created_at, id: found.id };
-      else pastTheEnd = true;
-    }
-    let pageQuery = newestFirst(anchor)
-      .limit(sql.lit(request.limit))
-      .offset(skipped(anchor));
-    if (filter.search && queries.searchedIdsFirst) {
-      // A search tests rows until a page matches: the page is found from the index that carries
-      // the search text, then its rows are read by id. Asked for the rows at once, SQLite takes
-      // the narrower index and reads every row it tests, an e-mail's bodies included.
-      pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
-    }
-    const [rows, state] = await Promise.all([pastTheEnd ? [] : queries.rows(pageQuery), reading]);
-    if (!state) return { rows, total: await count() };
+    const position = sql`(${sql.ref(createdAt)}, ${sql.ref(id)})`;
+    /** The list in its order, from the row `at` (a row's position, or a statement finding one) on. */
+    const from = (at?: RawBuilder<unknown>) => inListOrder(queries.ids().$if(at !== undefined, (q) => q.where(sql<boolean>`${position} <= ${at}`)));
+    const atAnchor = (anchor: Anchor | undefined) => anchor && sql`(${anchor.createdAt}, ${anchor.id})`;
+
+    /** The page read from `anchor` (or the list's start), with the list's state when one client's list has it. */
+    const read = async (anchor: Anchor | undefined) => {
+      const skipped = offset - (anchor?.offset ?? 0);
+      let pageQuery: SelectQueryBuilder<DB, TB, { id: string }>;
+      if (skipped > request.limit) {
+        // Far from any known row, the page's first row is found by a subquery that reads no
+        // column but the order's (for one client's list, unsearched, the index alone), and the
+        // page read from it: PostgreSQL reads every skipped row otherwise (page 400 of 500: 1.5 → 34 ms).
+        const first = from(atAnchor(anchor)).clearSelect().select(sql<string>`${sql.ref(createdAt)}, ${sql.ref(id)}`.as('position')).limit(sql.lit(1)).offset(skipped);
+        pageQuery = from(sql`(${first})`).limit(sql.lit(request.limit));
+      } else {
+        pageQuery = from(atAnchor(anchor)).limit(sql.lit(request.limit)).offset(skipped);
+      }
+      if (filter.search && queries.searchedIdsFirst) {
+        // A search tests rows until a page matches: the page is found from the index that carries
+        // the search text, then its rows are read by id. Asked for the rows at once, SQLite takes
+        // the narrower index and reads every row it tests, an e-mail's bodies included.
+        pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
+      }
+      const rowsQuery = queries.rows(pageQuery);
+      if (clientId === undefined) return { rows: await rowsQuery.execute(), state: undefined };
+      const found = (await rowsQuery.select(listStateColumns(clientId, list, filter.reviewed) as never).execute()) as (Row & ListStateColumns)[];
+      const rows = found.map(({ list_total: _total, list_version: _version, ...row }) => row as unknown as Row);
+      return { rows, state: stateOfRows(found) };
+    };
+
+    const seen = offset > 0 ? anchors.nearest(listKey, offset) : undefined;
+    let { rows, state } = await read(seen?.anchor);
+    // Read from a row of an older version, or found nothing to tell: read again from the start.
+    if (seen && state?.version !== seen.version) ({ rows, state } = await read(undefined));
+    if (clientId === undefined) return { rows, total: await count() };
+    state ??= await listState(db, clientId, list, filter.reviewed);
     const first = rows[0];
     const last = rows.at(-1);
-    if (before && first && last) {
-      anchors.remember(listKey, before.version, [
+    if (offset > 0 && first && last) {
+      anchors.remember(listKey, state.version, [
         { offset, createdAt: first.created_at, id: first.id },
         { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
       ]);

@@ -54,7 +54,7 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
       return listPage({ list: 'reports', scope: [clientId], filter: { search }, request }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
-        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]).execute(),
+        rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),
       });
     },
   };

@@ -17,7 +17,7 @@ export function emailListRoutes(app: ZodApp, service: EmailService) {
     const { pagination, clientId, search, isReviewed, page, limit } = request.query;
     const caller = currentUser(request);
     if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
-    const scope = access.narrow(await access.scopeOf(caller), clientId);
+    const scope = clientId ? [clientId] : await access.scopeOf(caller);
     if (!pagination) return sendList(reply, 'emails', await emails.list(scope, { search, isReviewed }));
     const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
     const answer: JsonText<EmailPageResponse> = jsonPage('emails', rows.map((row) => row.item), pageInfo(total, { page, limit }));

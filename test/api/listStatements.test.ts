@@ -1,0 +1,67 @@
+import { reviewFixture } from './helpers/fixtures';
+import { seedEmail, seedInvoice, seedReport } from './helpers/seed';
+import { databaseKinds } from './helpers/testApp';
+
+/**
+ * Issue 18: on PostgreSQL each statement is a round trip, so a list request runs two: the
+ * caller's account with whether they reach the client (auth/guard.ts), then the page with the
+ * list's total and version as columns of its rows (listPage.ts, listStateColumns). The same
+ * statements run on SQLite; counting them there keeps either database from drifting back.
+ */
+describe.each(databaseKinds)('statements per list request on %s', (kind) => {
+  const { t, w, call } = reviewFixture(kind);
+  const LIMIT = 5;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 23; i += 1) {
+      const at = new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString();
+      await seedInvoice(t, w.client.id, { created_at: at, payee: `Payee ${i % 7}`, due_date: `2025-02-${String((i % 27) + 1).padStart(2, '0')}` });
+      if (i < 12) {
+        await seedEmail(t, w.client.id, { created_at: at });
+        await seedReport(t, w.client.id, { created_at: at });
+      }
+    }
+  });
+
+  async function statementsOf(url: string, as = w.member): Promise<string[]> {
+    t.statements.length = 0;
+    const answer = await call('GET', url, as);
+    expect(answer.statusCode).toBe(200);
+    return [...t.statements];
+  }
+
+  const invoices = (query: string) => `/api/invoices/client/${w.client.id}?limit=${LIMIT}${query}`;
+  it.each([
+    ['the first page of invoices', () => invoices('&page=1')],
+    ['a page far from any row seen', () => invoices('&page=4')],
+    ['the invoices sorted by payee', () => invoices('&page=2&sort=payee&order=asc')],
+    ['the unreviewed invoices', () => invoices('&page=1&reviewed=false')],
+    ['a page of e-mails', () => `/api/emails?pagination=true&clientId=${w.client.id}&page=2&limit=${LIMIT}`],
+    ['a page of reports', () => `/api/reports/client/${w.client.id}?pagination=true&page=2&limit=${LIMIT}`],
+  ])('%s is two statements, for a member and for an admin', async (_name, url) => {
+    for (const as of [w.member, w.admin]) {
+      const statements = await statementsOf(url(), as);
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/from "users"/);
+      expect(statements[1]).toMatch(/list_total/);
+    }
+  });
+
+  it('reads a page seen before from its remembered row, still in two statements, and again from the start once the list changed', async () => {
+    await statementsOf(invoices('&page=3'));
+    expect(await statementsOf(invoices('&page=3'))).toHaveLength(2);
+    await seedInvoice(t, w.client.id, { created_at: new Date(Date.UTC(2025, 0, 2)).toISOString() });
+    // The remembered row is of the older version: its rows are read, found stale and read again.
+    const after = await statementsOf(invoices('&page=3'));
+    expect(after).toHaveLength(3);
+    const body = (await call('GET', invoices('&page=3'), w.member)).json();
+    expect(body.total).toBe(24);
+  });
+
+  it('still refuses a client the caller does not reach, from the same first statement', async () => {
+    t.statements.length = 0;
+    const answer = await call('GET', invoices('&page=1'), w.outsider);
+    expect(answer.statusCode).toBe(404);
+    expect(t.statements).toHaveLength(1);
+  });
+});
