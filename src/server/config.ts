@@ -17,6 +17,23 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
 
+const SERVER_ROLES = ['api', 'web', 'smtp', 'intake'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+const isRole = (name: string): name is ServerRole => (SERVER_ROLES as readonly string[]).includes(name);
+const roles = z
+  .string()
+  .default(SERVER_ROLES.join(','))
+  .transform((value, ctx) => {
+    const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const unknown = names.filter((name) => !isRole(name));
+    if (names.length === 0 || unknown.length > 0) {
+      const problem = names.length === 0 ? 'names no role' : `unknown role ${unknown.map((name) => `"${name}"`).join(', ')}`;
+      ctx.addIssue({ code: 'custom', message: `${problem}: give a comma-separated list of ${SERVER_ROLES.join(', ')} (unset: all of them)` });
+      return z.NEVER;
+    }
+    return SERVER_ROLES.filter((role) => names.includes(role));
+  });
+
 /** Every setting the product reads, by its environment name (the names are a contract). */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,7 +89,10 @@ const schema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(10),
   OCR_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(60),
+  // A worker renews its leases every third of one; below two seconds a single slow turn of its event loop would lose them.
+  INTAKE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  SERVER_ROLES: roles,
 });
 
 export interface Config {
@@ -107,6 +127,11 @@ export interface Config {
   serveClient: boolean;
   /** Copies of the whole server sharing its ports (src/server/processes.ts); 1 runs it in this process. */
   processes: number;
+  /**
+   * What this process runs: the API, the SPA, the SMTP receiver and the intake workers, or some
+   * of them (a machine of intake workers only adds OCR capacity). Never empty.
+   */
+  roles: readonly ServerRole[];
   intake: IntakeConfig;
 }
 
@@ -126,6 +151,8 @@ export interface IntakeConfig {
   workers: number;
   /** Processing attempts before an e-mail gets a failed report. */
   maxAttempts: number;
+  /** How long a claimed job stays its worker's without a heartbeat: a dead process's e-mails wait this long. */
+  leaseMs: number;
   /** OCR threads of this process (0: it reads no scans, and leaves them to processes that do) and OCR's limits. */
   ocr: { workers: number; maxPages: number; maxPixels: number };
 }
@@ -186,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     trustProxy: c.TRUST_PROXY,
     serveClient: c.SERVE_CLIENT,
     processes: c.SERVER_PROCESSES,
+    roles: c.SERVER_ROLES,
     intake: {
       maxMessageBytes: c.MAX_MESSAGE_BYTES,
       smtpHostname: c.SMTP_HOSTNAME ?? hostname(),
@@ -195,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
       smtpRateLimit: { max: c.SMTP_RATE_LIMIT_MAX, windowSeconds: c.SMTP_RATE_LIMIT_WINDOW },
       workers: c.INTAKE_WORKERS,
       maxAttempts: c.INTAKE_MAX_ATTEMPTS,
+      leaseMs: c.INTAKE_LEASE_SECONDS * 1000,
       ocr: { workers: c.OCR_WORKERS, maxPages: c.OCR_MAX_PAGES, maxPixels: c.OCR_MAX_MEGAPIXELS * 1_000_000 },
     },
   };

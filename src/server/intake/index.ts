@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { acceptMessage, type AcceptedEmail, type IncomingMessage } from './queue/accept';
-import { createIntakeWorker, type WorkerTuning } from './queue/worker';
+import { createIntakeWorker, type IntakeWorker, type WorkerTuning } from './queue/worker';
 import { createRecipientResolver } from './receiver/recipients';
 import { createMessageRateLimit } from './receiver/senderLimits';
 import { createSmtpReceiver } from './receiver/smtpReceiver';
@@ -12,6 +12,8 @@ export interface IntakeOptions {
   log: FastifyBaseLogger;
   /** Where the SMTP receiver listens; false for a process that only processes (and tests). */
   smtp: { port: number; host: string } | false;
+  /** False for a process that only receives (SERVER_ROLES without intake): its e-mails wait for the workers of other processes. */
+  workers?: boolean;
   /** Tests shorten the timings; the defaults suit production. */
   tuning?: Partial<WorkerTuning>;
   ocrTuning?: Partial<WorkerTuning>;
@@ -32,15 +34,18 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
   const accept = (message: IncomingMessage) => acceptMessage(ctx, message);
   const shared = {
     maxAttempts: config.intake.maxAttempts,
-    leaseMs: 60_000,
+    leaseMs: config.intake.leaseMs,
     pollMs: 1_000,
     retryBaseMs: 5_000,
     // Within the shutdown deadline (lifecycle/shutdown.ts); a job cut short runs again later.
     stopGraceMs: 6_000,
   };
-  const workers = [createIntakeWorker(ctx, { queue: 'intake', concurrency: config.intake.workers * 2, ...shared, ...options.tuning }, options.log)];
-  // As many e-mails in OCR as there are OCR threads: more would only wait, holding their mail.
-  if (ctx.ocr) workers.push(createIntakeWorker(ctx, { queue: 'ocr', concurrency: config.intake.ocr.workers, ...shared, ...options.tuning, ...options.ocrTuning }, options.log));
+  const workers: IntakeWorker[] = [];
+  if (options.workers !== false) {
+    workers.push(createIntakeWorker(ctx, { queue: 'intake', concurrency: config.intake.workers * 2, ...shared, ...options.tuning }, options.log));
+    // As many e-mails in OCR as there are OCR threads: more would only wait, holding their mail.
+    if (ctx.ocr) workers.push(createIntakeWorker(ctx, { queue: 'ocr', concurrency: config.intake.ocr.workers, ...shared, ...options.tuning, ...options.ocrTuning }, options.log));
+  }
   const receiver = options.smtp
     ? createSmtpReceiver({
         config: config.intake,
@@ -70,7 +75,9 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
  * Once at start, before any intake worker runs: on SQLite a job still marked running can only
  * be left from a run that died, so it is taken up again at once rather than when its lease
  * expires. With several server processes (SERVER_PROCESSES) only the process that starts them
- * calls this, as a process that joins later must not take the running jobs of the others.
+ * calls this, as a process that joins later must not take the running jobs of the others. For
+ * the same reason two independently started processes must not share one SQLite file: the one
+ * that starts (or restarts) second would take up the jobs the other is working on.
  */
 export async function resumeUnfinishedIntake(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   if (ctx.db.kind !== 'sqlite') return;

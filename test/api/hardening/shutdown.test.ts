@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import PdfKitDocument from 'pdfkit';
 import { eventually } from '../helpers/eventually';
-import { adminToken, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { adminToken, createClient, SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -55,7 +57,54 @@ describe('stopping the server', () => {
     expect(took).toBeLessThan(10_000);
     expect(server.output()).toMatch(/still waiting at the deadline/);
   }, 20_000);
+
+  it('closes the database only once the handler of a request whose client went away is done', async () => {
+    const token = await adminToken(server.apiUrl);
+    const clientId = await createClient(server.apiUrl, token, 'bills@stop.example');
+    // Read for a second or more in a PDF thread, after the client has gone.
+    const pdf = await longPdf(200);
+    const head = `--X\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${clientId}\r\n--X\r\nContent-Disposition: form-data; name="file"; filename="long.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), pdf, Buffer.from('\r\n--X--\r\n')]);
+    const { port } = new URL(server.apiUrl);
+    const upload = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => upload.once('connect', resolve));
+    upload.on('error', () => undefined);
+    // 100 Continue: the request has passed the sign-in check and its handler is about to read the body.
+    const handling = new Promise((resolve) => upload.once('data', resolve));
+    upload.write(`POST /api/invoices HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=X\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+    expect(String(await handling)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    // The whole body, then the connection closed: the server reads all of it, and the answer has nowhere to go.
+    await new Promise<void>((resolve) => upload.end(body, resolve));
+    upload.destroy();
+    process.kill(server.pid, 'SIGTERM');
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).not.toMatch(/destroyed/);
+    const db = new SqliteDatabase(path.join(dataDir, 'app.sqlite'), { readonly: true });
+    try {
+      // Stored, with the number its analysis read: neither the PDF threads nor the database were closed under the handler.
+      expect(db.prepare("select i.invoice_number from invoices i join attachments a on a.id = i.attachment_id where i.client_id = ? and a.filename = 'long.pdf'").all(clientId)).toEqual([{ invoice_number: 'INV-1-0' }]);
+    } finally {
+      db.close();
+    }
+  }, 20_000);
 });
+
+/** A text PDF of many pages of invoice-like lines. */
+function longPdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PdfKitDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (let page = 1; page <= pages; page++) {
+      doc.addPage().fontSize(9);
+      for (let line = 0; line < 60; line++) doc.text(`Invoice INV-${page}-${line}: labour and parts, $${(line * 13.7).toFixed(2)}, due on receipt`, 40, 40 + line * 11);
+    }
+    doc.end();
+  });
+}
 
 it('a process whose event loop never yields is killed by its watchdog, SIGTERM or not', async () => {
   // As the server does: SIGTERM has a handler, which a stuck loop never runs. The child says

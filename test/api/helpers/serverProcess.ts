@@ -7,6 +7,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 export interface ServerProcess {
   pid: number;
+  /** Its API and SMTP ports; nothing answers on those SERVER_ROLES leaves out. */
   apiUrl: string;
   smtpPort: number;
   output(): string;
@@ -27,16 +28,20 @@ export interface ServerOptions {
   maxFileBytes?: number;
 }
 
-/**
- * The real server on free ports and the given data folder: from its sources by default
- * (`node --import tsx src/server/main.ts`, so the pid is the server itself and a SIGKILL
- * reaches it; prlimit sets its limit and then becomes the server).
- */
 /** A server process starts in about a second; a loaded machine may take many (tsx compiles it first). */
 export const SERVER_START_TIMEOUT_MS = 30_000;
 
+/**
+ * The real server on free ports and the given data folder: from its sources by default
+ * (`node --import tsx src/server/main.ts`, so the pid is the server itself and a SIGKILL
+ * reaches it; prlimit sets its limit and then becomes the server). `env` adds to or overrides
+ * the settings below. It is ready when its health check answers, or, when `SERVER_ROLES`
+ * leaves out the API, when it logs "ready" (its LOG_LEVEL is then info unless `env` says).
+ */
+
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
   const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const servesApi = env.SERVER_ROLES === undefined || env.SERVER_ROLES.split(',').some((role) => role.trim() === 'api');
   let log = '';
   const node = [process.execPath, ...(options.builtMain ? [options.builtMain] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')])];
   const [command, ...args] = options.maxFileBytes ? ['prlimit', `--fsize=${options.maxFileBytes}`, '--', ...node] : node;
@@ -53,7 +58,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       SERVE_CLIENT: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: servesApi ? 'warn' : 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,10 +67,11 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const ready = servesApi ? () => fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false) : async () => /"msg":"ready: /.test(log);
   const started = await waitFor(
-    async () => (child.exitCode !== null ? 'exited' : (await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false)) && 'ready'),
-    'the server to answer its health check',
-    { timeoutMs: 30_000, intervalMs: 100 },
+    async () => (child.exitCode !== null ? 'exited' : (await ready()) && 'ready'),
+    servesApi ? 'the server to answer its health check' : 'the server to log that it is ready',
+    { timeoutMs: SERVER_START_TIMEOUT_MS, intervalMs: 100 },
   ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}:\n${log}`);
