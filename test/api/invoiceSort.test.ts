@@ -102,6 +102,33 @@ describe.each(databaseKinds)('sorted invoice pages on %s', (kind) => {
     });
   });
 
+  it('reads deep pages from remembered rows in any order of visits, nulls included, before and after changes', async () => {
+    const own = (await seedClient(t, 'Anchored Sorting Co')).id;
+    await link(t, w.member, [own]);
+    const mine: Row[] = [];
+    for (let i = 0; i < 23; i += 1) mine.push(await seedInvoice(t, own, { payee: PAYEES[i % PAYEES.length] ?? null, due_date: DATES[i % DATES.length] ?? null }));
+    const limit = 3;
+    const expectPages = async (sort: InvoiceSort, order: SortOrder) => {
+      const expected = expectedOrder(mine, sort, order);
+      const pages = Math.ceil(expected.length / limit);
+      const forwards = Array.from({ length: pages }, (_, i) => i + 1);
+      for (const page of [2, pages, Math.ceil(pages / 2), ...forwards, ...[...forwards].reverse(), 5, 1, 7, 3]) {
+        const body = (await call('GET', `/api/invoices/client/${own}?page=${page}&limit=${limit}&sort=${sort}&order=${order}`, w.member)).json() as { invoices: InvoiceSummary[]; total: number };
+        expect({ sort, order, page, ids: body.invoices.map((invoice) => invoice.id) }).toEqual({ sort, order, page, ids: expected.slice((page - 1) * limit, page * limit) });
+        expect(body.total).toBe(expected.length);
+      }
+    };
+    const visitAll = async () => {
+      for (const sort of ['payee', 'dueDate'] as const) for (const order of ['asc', 'desc'] as const) await expectPages(sort, order);
+    };
+    await visitAll();
+    mine.push(await seedInvoice(t, own, { payee: 'aardvark', due_date: null }));
+    await visitAll();
+    const [gone] = mine.splice(4, 1);
+    await call('DELETE', `/api/invoices/${gone?.id}`, w.member);
+    await visitAll();
+  });
+
   it('orders descending when no order is given, and ignores an order without a sort', async () => {
     expect((await allPages('&sort=payee')).ids).toEqual(expectedOrder(rows, 'payee', 'desc'));
     const newestFirst = [...rows].reverse().map((row) => row.id);

@@ -32,6 +32,11 @@ export interface OrderPosition {
   id: string;
 }
 
+/** A row of a sorted list at a known offset, to read a later page from it. */
+export interface OrderAnchor extends OrderPosition {
+  offset: number;
+}
+
 type InvoiceQuery<O> = SelectQueryBuilder<Database, 'invoices', O>;
 
 /**
@@ -48,6 +53,7 @@ export function invoiceOrdering(kind: DatabaseKind, { sort, order }: InvoiceOrde
   const key: RawBuilder<string | number | null> = !text ? sql`${ref}` : kind === 'postgres' ? sql`lower(${prefix} collate "C")` : sql`lower(${prefix})`;
   const id = sql.ref('invoices.id');
   const past = sql.raw(order === 'asc' ? '>' : '<');
+  const from = sql.raw(order === 'asc' ? '>=' : '<=');
 
   function inOrder<O>(query: InvoiceQuery<O>, range: OrderRange): InvoiceQuery<O> {
     // Among the nulls the id alone orders. PostgreSQL reads that from the index only when the
@@ -61,15 +67,19 @@ export function invoiceOrdering(kind: DatabaseKind, { sort, order }: InvoiceOrde
     ranges: (nullable ? ['valued', 'unvalued'] : ['valued']) satisfies OrderRange[],
     inOrder,
 
-    /** `query` narrowed to one range, and to the rows after `after` when given, in order. */
-    within<O>(query: InvoiceQuery<O>, range: OrderRange, after?: OrderPosition): InvoiceQuery<O> {
+    /** The range a row of this key lies in. */
+    rangeOf: (position: OrderPosition): OrderRange => (position.key === null && nullable ? 'unvalued' : 'valued'),
+
+    /** `query` narrowed to one range, and to the rows after `after` (from it on, when `inclusive`) when given, in order. */
+    within<O>(query: InvoiceQuery<O>, range: OrderRange, after?: OrderPosition, inclusive = false): InvoiceQuery<O> {
+      const beyond = inclusive ? from : past;
       if (range === 'unvalued') {
         const nulls = query.where(sql<boolean>`${key} is null`);
-        return inOrder(after ? nulls.where(sql<boolean>`${id} ${past} ${after.id}`) : nulls, range);
+        return inOrder(after ? nulls.where(sql<boolean>`${id} ${beyond} ${after.id}`) : nulls, range);
       }
       // `>= ''` rather than `is not null`: SQLite seeks a range of an expression's index only so.
       const valued = !nullable ? query : query.where(text ? sql<boolean>`${key} >= ''` : sql<boolean>`${key} is not null`);
-      return inOrder(after ? valued.where(sql<boolean>`(${key}, ${id}) ${past} (${after.key}, ${after.id})`) : valued, range);
+      return inOrder(after ? valued.where(sql<boolean>`(${key}, ${id}) ${beyond} (${after.key}, ${after.id})`) : valued, range);
     },
   };
 }
@@ -79,26 +89,30 @@ export type InvoiceOrdering = ReturnType<typeof invoiceOrdering>;
 /**
  * One page of a list in `ordering`. Each range's page is found by its ids, which the index
  * alone holds (on PostgreSQL thanks to its INCLUDE columns), so the rows skipped before it are
- * never read; then `rows` reads the page's rows by those ids, in order.
+ * never read; then `rows` reads the page's rows by those ids, in order. From `anchor`, a row at
+ * or before the page's offset, only the rows between it and the page are skipped.
  */
 export async function orderedPage<Row>(
   ordering: InvoiceOrdering,
   ids: () => InvoiceQuery<{ id: string }>,
   rows: (page: InvoiceQuery<{ id: string }>, range: OrderRange) => Promise<Row[]>,
   request: PageRequest,
+  anchor?: OrderAnchor,
 ): Promise<Row[]> {
-  const offset = offsetOf(request);
+  const skip = offsetOf(request) - (anchor?.offset ?? 0);
+  const [firstRange] = anchor ? [ordering.rangeOf(anchor)] : ordering.ranges;
+  const within = (range: OrderRange) => ordering.within(ids(), range, anchor && ordering.rangeOf(anchor) === range ? anchor : undefined, true);
   // The page size is written into the SQL, as listPage.ts does and for its reason.
-  const valued = await rows(ordering.within(ids(), 'valued').limit(sql.lit(request.limit)).offset(offset), 'valued');
-  if (valued.length === request.limit || ordering.ranges.length === 1) return valued;
+  const first = await rows(within(firstRange ?? 'valued').limit(sql.lit(request.limit)).offset(skip), firstRange ?? 'valued');
+  if (first.length === request.limit || firstRange === 'unvalued' || ordering.ranges.length === 1) return first;
   // A page that starts among the nulls skips what of the page lies past the valued rows.
   const count = async () => {
-    const counted = await ordering.within(ids(), 'valued').clearOrderBy().clearSelect().select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const counted = await within('valued').clearOrderBy().clearSelect().select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     return Number(counted.n);
   };
-  const skip = valued.length > 0 || offset === 0 ? 0 : offset - (await count());
-  const unvalued = await rows(ordering.within(ids(), 'unvalued').limit(sql.lit(request.limit - valued.length)).offset(skip), 'unvalued');
-  return [...valued, ...unvalued];
+  const nullsSkip = first.length > 0 || skip === 0 ? 0 : skip - (await count());
+  const unvalued = await rows(within('unvalued').limit(sql.lit(request.limit - first.length)).offset(nullsSkip), 'unvalued');
+  return [...first, ...unvalued];
 }
 
 /**

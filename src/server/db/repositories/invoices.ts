@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
-import type { PageRequest } from '../../http/pagination';
+import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { DueWindow } from '../../dueDates';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
@@ -10,7 +10,8 @@ import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { likePattern } from '../searchText';
 import { dueGroups } from './dueGroups';
 import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
-import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder } from './invoiceOrder';
+import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
+import { createAnchors } from './listAnchors';
 import { createSearchTotals, listState, listStateColumns, stateOfRows } from './listCounts';
 import { createListPages } from './listPage';
 
@@ -29,6 +30,7 @@ export interface InvoiceFilters {
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const listPage = createListPages(db);
   const searchTotal = createSearchTotals();
+  const sortedAnchors = createAnchors<OrderAnchor>();
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
@@ -71,19 +73,39 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
 
     /**
      * A page of one client's list in a column's order (the table view, the due-date queue). Its
-     * total is the kept count, or the search's remembered count, as `page` answers it.
+     * total is the kept count, or the search's remembered count, as `page` answers it. As `page`
+     * does, it remembers the first and last rows of the deep pages it serves, reads a later page
+     * from the nearest one, and reads again from the start if the list's version has moved.
      */
     async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
       const ordering = invoiceOrdering(kind, order);
+      const offset = offsetOf(request);
+      const listKey = `${clientId} ${order.sort} ${order.order} ${filters.reviewed ?? ''} ${filters.search ?? ''}`;
       // The list's state comes with the rows, in the one statement (listStateColumns).
       const state = listStateColumns(clientId, 'invoices', filters.reviewed);
-      const rows = await orderedPage(
-        ordering,
-        () => filtered([clientId], filters).select('invoices.id'),
-        (page, range) => ordering.inOrder(db.selectFrom('invoices').select(item().as('item')).select(state).where('invoices.id', 'in', page), range).execute(),
-        request,
-      );
+      const read = (anchor?: OrderAnchor) =>
+        orderedPage(
+          ordering,
+          () => filtered([clientId], filters).select('invoices.id'),
+          (page, range) =>
+            ordering
+              .inOrder(db.selectFrom('invoices').select(['invoices.id', ordering.key.as('sort_key'), item().as('item')]).select(state).where('invoices.id', 'in', page), range)
+              .execute(),
+          request,
+          anchor,
+        );
+      const seen = offset > 0 ? sortedAnchors.nearest(listKey, offset) : undefined;
+      let rows = await read(seen?.anchor);
+      if (seen && stateOfRows(rows)?.version !== seen.version) rows = await read();
       const { version, total: kept } = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
+      const first = rows[0];
+      const last = rows.at(-1);
+      if (offset > 0 && first && last) {
+        sortedAnchors.remember(listKey, version, [
+          { offset, key: first.sort_key, id: first.id },
+          { offset: offset + rows.length - 1, key: last.sort_key, id: last.id },
+        ]);
+      }
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
       const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, version, count) : kept;
       return { rows: rows.map((row) => row.item), total };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { ClientScope } from '../../auth/access';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database } from '../schema';
+import { createAnchors } from './listAnchors';
 import { createSearchTotals, keptListOf, listState, listStateColumns, stateOfRows, type List, type ListFilter, type ListStateColumns } from './listCounts';
 
 /** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
@@ -9,38 +10,6 @@ interface Anchor {
   offset: number;
   createdAt: string;
   id: string;
-}
-
-/** At most 100,000 remembered rows per repository (~15 MB), whatever searches and page sizes are asked for. */
-const ANCHORED_LISTS_MAX = 1000;
-const ANCHORS_PER_LIST_MAX = 100;
-
-/** The rows of pages served, by list, under the list's latest version seen. */
-function createAnchors() {
-  const anchors = new Map<string, { version: number; byOffset: Map<number, Anchor> }>();
-  return {
-    /** The known row at or closest before `offset`, with the list's version it was read under. */
-    nearest(listKey: string, offset: number): { anchor: Anchor; version: number } | undefined {
-      const known = anchors.get(listKey);
-      if (!known) return undefined;
-      let nearest: Anchor | undefined;
-      for (const anchor of known.byOffset.values()) {
-        if (anchor.offset <= offset && (!nearest || anchor.offset > nearest.offset)) nearest = anchor;
-      }
-      return nearest && { anchor: nearest, version: known.version };
-    },
-
-    remember(listKey: string, version: number, found: Anchor[]): void {
-      let known = anchors.get(listKey);
-      if (known?.version !== version) {
-        if (anchors.size >= ANCHORED_LISTS_MAX) anchors.clear();
-        known = { version, byOffset: new Map() };
-        anchors.set(listKey, known);
-      }
-      if (known.byOffset.size >= ANCHORS_PER_LIST_MAX) known.byOffset.clear();
-      for (const anchor of found) known.byOffset.set(anchor.offset, anchor);
-    },
-  };
 }
 
 export interface ListPageQueries<DB, TB extends keyof DB, Row> {
@@ -84,7 +53,7 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
  * validated whole number from 1 to 50, so the SQL texts, and the statements kept, stay few.
  */
 export function createListPages(db: Kysely<Database>) {
-  const anchors = createAnchors();
+  const anchors = createAnchors<Anchor>();
   const searchTotal = createSearchTotals();
   return async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
     page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest },
