@@ -54,6 +54,7 @@ const schema = z.object({
   ACCESS_TOKEN_TTL: seconds.default(900),
   REFRESH_TOKEN_TTL: seconds.default(30 * 24 * 3600),
   JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_HASH_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CODE_TTL: seconds.default(900),
   CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(1024).default(PASSWORD_DEFAULT_MIN_LENGTH),
@@ -114,6 +115,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   jwtSecret: string | undefined;
+  /** Keys the hashes of refresh tokens and one-time codes; unset, DATA_DIR/secrets.json's key does. */
+  tokenHashKey: string | undefined;
   codeTtl: number;
   codeMaxAttempts: number;
   passwordPolicy: PasswordPolicy;
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     accessTokenTtl: c.ACCESS_TOKEN_TTL,
     refreshTokenTtl: c.REFRESH_TOKEN_TTL,
     jwtSecret: c.JWT_SECRET,
+    tokenHashKey: c.TOKEN_HASH_KEY,
     codeTtl: c.CODE_TTL,
     codeMaxAttempts: c.CODE_MAX_ATTEMPTS,
     passwordPolicy: {

@@ -41,7 +41,7 @@ export const noPdfAnalysis: PdfAnalyzer = {
 };
 
 export function createContext(config: Config, db: Db, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
-  const secrets = overrides.secrets ?? loadSecrets(config.dataDir, config.jwtSecret);
+  const secrets = overrides.secrets ?? loadSecrets(config.dataDir, config.jwtSecret, config.tokenHashKey);
   return {
     config,
     db,

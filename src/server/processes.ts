@@ -11,6 +11,14 @@ const RESTART_MAX_DOUBLINGS = 6;
 const RECOVERED_AFTER_MS = 60_000;
 const READY = 'ready';
 
+/** Names the ports of the parts SERVER_ROLES runs and no others, as main.ts does for one process. */
+function announceReady(config: Config, log: Logger): void {
+  const roles = new Set(config.roles);
+  const web = roles.has('web') && config.serveClient;
+  const where = { api: roles.has('api') ? config.apiPort : undefined, web: web ? config.webPort : undefined, smtp: roles.has('smtp') ? config.smtpPort : undefined, roles: config.roles, processes: config.processes };
+  log.info(where, roles.has('api') || web ? `ready: open ${config.appUrl}` : `ready: ${config.roles.join(', ')}`);
+}
+
 /** A copy of the server tells its parent it is serving. */
 export function reportReady(): void {
   if (cluster.isWorker) process.send?.(READY);
@@ -18,7 +26,7 @@ export function reportReady(): void {
 
 /**
  * SERVER_PROCESSES > 1: this process has prepared the data store (main.ts) and now runs that
- * many copies of the whole server, which share its API, web and SMTP ports: node:cluster
+ * many copies of the server (the parts SERVER_ROLES names), which share its ports: node:cluster
  * hands each new connection to one of them. It is how DESIGN.md section 1 runs several
  * processes against one PostgreSQL, on one machine: queue claims, refresh-token rotation and
  * rate-limit counters hold across processes, on SQLite too (WAL, one writer at a time). Until
@@ -56,7 +64,7 @@ export async function runProcesses(config: Config, log: Logger): Promise<void> {
       if (announced) log.info({ pid: worker.process.pid }, 'a replacement server process is ready');
       else if (ready.size === config.processes) {
         announced = true;
-        log.info({ api: config.apiPort, web: config.webPort, smtp: config.smtpPort, processes: config.processes }, `ready: open ${config.appUrl}`);
+        announceReady(config, log);
       }
     });
     worker.on('exit', (code, signal) => {

@@ -10,10 +10,12 @@ export interface Secrets {
 }
 
 /**
- * JWT_SECRET wins; otherwise the secret generated on the first start is read back from
- * DATA_DIR/secrets.json, so restarts keep sessions valid.
+ * JWT_SECRET and TOKEN_HASH_KEY win; otherwise the keys generated on the first start are read
+ * back from DATA_DIR/secrets.json, so restarts keep sessions valid. Machines that share a
+ * database but not a DATA_DIR need both set alike: a refresh token or a code one of them made is
+ * then accepted by the others.
  */
-export function loadSecrets(dataDir: string, jwtSecret: string | undefined): Secrets {
+export function loadSecrets(dataDir: string, jwtSecret: string | undefined, tokenHashKey?: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   let stored: { jwtSecret: string; hashKey: string };
   if (existsSync(file)) {
@@ -26,6 +28,6 @@ export function loadSecrets(dataDir: string, jwtSecret: string | undefined): Sec
   }
   return {
     jwtSecret: new TextEncoder().encode(jwtSecret ?? stored.jwtSecret),
-    hashKey: Buffer.from(stored.hashKey, 'base64url'),
+    hashKey: tokenHashKey === undefined ? Buffer.from(stored.hashKey, 'base64url') : Buffer.from(tokenHashKey, 'utf8'),
   };
 }

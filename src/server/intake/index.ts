@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { acceptMessage, type AcceptedEmail, type IncomingMessage } from './queue/accept';
 import { createIntakeWorker, type IntakeWorker, type WorkerTuning } from './queue/worker';
+import { holderGoneAtStart } from './queue/workerId';
 import { createRecipientResolver } from './receiver/recipients';
 import { createMessageRateLimit } from './receiver/senderLimits';
 import { createSmtpReceiver } from './receiver/smtpReceiver';
@@ -72,15 +73,13 @@ export function createIntake(ctx: AppContext, options: IntakeOptions): Intake {
 }
 
 /**
- * Once at start, before any intake worker runs: on SQLite a job still marked running can only
- * be left from a run that died, so it is taken up again at once rather than when its lease
- * expires. With several server processes (SERVER_PROCESSES) only the process that starts them
- * calls this, as a process that joins later must not take the running jobs of the others. For
- * the same reason two independently started processes must not share one SQLite file: the one
- * that starts (or restarts) second would take up the jobs the other is working on.
+ * Once at start, before any intake worker runs: on SQLite a job still marked running whose
+ * process is gone (a run of this machine that died) is taken up again at once rather than when
+ * its lease expires. The jobs of a live process sharing the file stay with it, so processes
+ * started on their own (or restarted) may share one SQLite file.
  */
 export async function resumeUnfinishedIntake(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   if (ctx.db.kind !== 'sqlite') return;
-  const released = await ctx.repos.intakeJobs.releaseOrphans();
+  const released = await ctx.repos.intakeJobs.releaseOrphans(holderGoneAtStart);
   if (released > 0) log.info({ jobs: released }, 'intake: resuming e-mails left unfinished by the last run');
 }

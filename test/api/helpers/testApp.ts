@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { createContext, type AppContext } from '../../../src/server/context';
-import { openDatabase, type DatabaseKind } from '../../../src/server/db/database';
+import { openDatabase, type DatabaseKind, type Db } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { OutboundMail } from '../../../src/server/mail/mailer';
 
@@ -24,6 +24,17 @@ export interface TestApp {
 
 /** The databases the API suites run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** The app on `db` with `config`, its mail kept in `mails` instead of sent. */
+export async function appOn(db: Db, config: Config): Promise<Pick<TestApp, 'app' | 'ctx' | 'mails'>> {
+  const mails: OutboundMail[] = [];
+  const ctx = createContext({ ...config, databaseUrl: db.kind === 'postgres' ? 'test' : undefined }, db, pino({ level: 'silent' }), {
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return { app, ctx, mails };
+}
 
 /**
  * A real app on a real, empty database. On PostgreSQL each app gets a schema of its own, so
@@ -50,12 +61,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     onStatement: (sql) => statements.push(sql),
   });
   await migrateToLatest(db);
-  const mails: OutboundMail[] = [];
-  const ctx = createContext({ ...config, databaseUrl: db.kind === 'postgres' ? 'test' : undefined }, db, pino({ level: 'silent' }), {
-    mailer: { send: async (mail) => void mails.push(mail) },
-  });
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
+  const { app, ctx, mails } = await appOn(db, config);
   return {
     app,
     ctx,

@@ -1,7 +1,10 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { insertQueuedEmail } from '../../../src/server/db/repositories/intake';
-import { createIntakeJobsRepository, type IntakeJob } from '../../../src/server/db/repositories/intakeJobs';
+import { createIntakeJobsRepository, LeaseLostError, leaseOf, type IntakeJob } from '../../../src/server/db/repositories/intakeJobs';
+import { holderGoneAtStart } from '../../../src/server/intake/queue/workerId';
 import { moveClockOn } from '../helpers/clock';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
 import { createClientRow } from './support';
@@ -35,6 +38,14 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     return ids;
   }
   const clear = () => t.ctx.db.kysely.deleteFrom('emails').execute();
+  /** Every running lease, or the job of one e-mail's, ran out a second ago. */
+  const expired = (emailId?: string) =>
+    t.ctx.db.kysely
+      .updateTable('intake_jobs')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'running')
+      .$if(emailId !== undefined, (update) => update.where('email_id', '=', emailId!))
+      .execute();
 
   it('never gives one job to two claimers, even racing from two connections', async () => {
     await clear();
@@ -52,20 +63,23 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     expect(claimed.every((j) => j.status === 'running' && j.attempts === 1)).toBe(true);
   });
 
-  it('gives a job back once its lease expires, counting the attempt', async () => {
+  it('gives a job back once its lease expires by the database clock, counting the attempt', async () => {
     await clear();
     const [emailId] = await queue(1);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
-    const first = await repo.claim('intake', 'dead-worker', 50);
+    const first = await repo.claim('intake', 'stalled-worker', 60_000);
     expect(first?.email_id).toBe(emailId);
     expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
-    moveClockOn(80);
-    expect(await repo.extend(first!.id, 'dead-worker', 60_000)).toBe(true);
+    // A process whose clock runs ahead (past the lease here) takes nothing early.
+    moveClockOn(120_000);
     expect(await repo.claim('intake', 'other', 60_000)).toBeUndefined();
-    await t.ctx.db.kysely.updateTable('intake_jobs').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await repo.extend(leaseOf(first!, 'stalled-worker'), 60_000)).toBe(true);
+    jest.useRealTimers();
+    await expired();
     const again = await repo.claim('intake', 'other', 60_000);
     expect(again).toMatchObject({ email_id: emailId, locked_by: 'other', attempts: 2 });
-    expect(await repo.extend(first!.id, 'dead-worker', 60_000)).toBe(false);
+    expect(Date.parse(again!.locked_until!) - Date.now()).toBeGreaterThan(50_000);
+    expect(await repo.extend(leaseOf(first!, 'stalled-worker'), 60_000)).toBe(false);
   });
 
   it('holds a retried job until its time comes', async () => {
@@ -73,20 +87,55 @@ describe.each(databaseKinds)('intake queue on %s', (kind) => {
     const [emailId] = await queue(1);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
     const job = await repo.claim('intake', 'w', 60_000);
-    await repo.retryLater(job!.id, emailId!, 'boom', Date.now() + 60_000);
+    await repo.retryLater(leaseOf(job!, 'w'), emailId!, 'boom', Date.now() + 60_000);
     expect(await repo.claim('intake', 'w', 60_000)).toBeUndefined();
     expect(await repo.claim('intake', 'w', 60_000, Date.now() + 61_000)).toMatchObject({ email_id: emailId, attempts: 2, last_error: 'boom' });
   });
 
-  it('releases every running job at once when asked at start (SQLite: the only process)', async () => {
+  it('lets a worker that lost its lease neither retry nor move the job, nor renew the lease', async () => {
     await clear();
-    await queue(3);
+    const [emailId] = await queue(1);
     const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
-    await repo.claim('intake', 'crashed', 60_000);
-    await repo.claim('intake', 'crashed', 60_000);
-    expect(await repo.releaseOrphans()).toBe(2);
-    const pending = await t.ctx.db.kysely.selectFrom('intake_jobs').select('status').where('status', '=', 'pending').execute();
-    expect(pending).toHaveLength(3);
+    const first = await repo.claim('intake', 'stalled-worker', 60_000);
+    await expired();
+    const second = await repo.claim('intake', 'other', 60_000);
+    const lost = leaseOf(first!, 'stalled-worker');
+    await expect(repo.retryLater(lost, emailId!, 'boom', Date.now())).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(repo.moveToOcr(lost)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await repo.extend(lost, 60_000)).toBe(false);
+    const job = await t.ctx.db.kysely.selectFrom('intake_jobs').selectAll().where('email_id', '=', emailId!).executeTakeFirstOrThrow();
+    expect(job).toEqual({ ...second, updated_at: expect.any(String) });
+  });
+
+  it('releases at start the running jobs whose process is gone or whose lease expired, and keeps those of a live process', async () => {
+    await clear();
+    await queue(6);
+    const repo = createIntakeJobsRepository(t.ctx.db.kysely, kind);
+    const living = spawn('sleep', ['60']);
+    const dead = spawnSync('true').pid;
+    try {
+      const held = async (workerId: string) => (await repo.claim('intake', workerId, 60_000))!.email_id;
+      const live = await held(`${hostname()}:${living.pid}:0a1b2c3d`);
+      const ofOtherMachine = await held(`elsewhere.example:${dead}:0a1b2c3d`);
+      const ofDeadProcess = await held(`${hostname()}:${dead}:0a1b2c3d`);
+      // Pids come again (in a container the server's is the same at every start): this one's workers have claimed nothing yet.
+      const ofEarlierRunWithThisPid = await held(`${hostname()}:${process.pid}:0a1b2c3d`);
+      const expiredOfLiveProcess = await held(`${hostname()}:${living.pid}:4e5f6a7b`);
+      await expired(expiredOfLiveProcess);
+
+      expect(await repo.releaseOrphans(holderGoneAtStart)).toBe(3);
+      const jobs = await t.ctx.db.kysely.selectFrom('intake_jobs').select(['email_id', 'status']).execute();
+      const status = Object.fromEntries(jobs.map((job) => [job.email_id, job.status]));
+      expect({ live: status[live], ofOtherMachine: status[ofOtherMachine], ofDeadProcess: status[ofDeadProcess], ofEarlierRunWithThisPid: status[ofEarlierRunWithThisPid], expiredOfLiveProcess: status[expiredOfLiveProcess] }).toEqual({
+        live: 'running',
+        ofOtherMachine: 'running',
+        ofDeadProcess: 'pending',
+        ofEarlierRunWithThisPid: 'pending',
+        expiredOfLiveProcess: 'pending',
+      });
+    } finally {
+      living.kill();
+    }
   });
 });
 

@@ -32,9 +32,8 @@ interface Processed {
  * queue, a job that runs longer than its lease stays with its process, a process that dies
  * holding e-mails loses none of them, and no e-mail is processed twice. On PostgreSQL each
  * process has its own DATA_DIR, as on a machine of its own, in a schema of this file's own. On
- * SQLite both share the DATA_DIR (the file lives there), which is correct only as started here:
- * the intake-only process first and no restart, because a process that starts on SQLite takes up
- * every running job (resumeUnfinishedIntake), the other process's too.
+ * SQLite both share the DATA_DIR (the file lives there); the one that starts second leaves the
+ * running jobs of the other, which is alive, where they are (resumeUnfinishedIntake).
  */
 describe.each(databaseKinds)('two server processes on one %s database', (kind: DatabaseKind) => {
   const folders: string[] = [];
@@ -109,7 +108,7 @@ describe.each(databaseKinds)('two server processes on one %s database', (kind: D
 
     // Then a burst during which the receiving process is killed while it holds e-mails. Frozen,
     // it changes nothing, so what the database shows it holds is what it dies holding (its
-    // worker ids are `host:pid:random`, intake/queue/worker.ts).
+    // worker ids are `host:pid:random`, intake/queue/workerId.ts).
     const heldBy = (server: ServerProcess) =>
       store.selectFrom('intake_jobs').select(['email_id', 'queue']).where('status', '=', 'running').where('locked_by', 'like', `${hostname()}:${server.pid}:%`).execute();
     let killed: Promise<void> | undefined;

@@ -39,6 +39,7 @@ describe('configuration', () => {
     ['ACCESS_TOKEN_TTL', '-5'],
     ['PASSWORD_REQUIRE_NUMERIC', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['TOKEN_HASH_KEY', 'short'],
     ['ADMIN_EMAIL', 'nobody'],
     ['SERVER_PROCESSES', '0'],
     ['SERVER_PROCESSES', 'two'],

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { loadEmailWithRaw } from '../../db/repositories/intake';
+import type { JobLease } from '../../db/repositories/intakeJobs';
 import { analyzeBody, type BodyReading, type MessageBody } from '../body/analyzeBody';
 import { parseMessage } from '../mime/parseMessage';
 import type { LearnedHint } from '../pdf/types';
@@ -15,6 +16,8 @@ export interface ProcessOptions {
   signal?: AbortSignal | undefined;
   /** Read scans and pictures now (the OCR queue); otherwise an e-mail that has some is sent there. */
   ocr?: boolean;
+  /** The queue worker's claim on the job: the results are written only while it holds (writeResults). */
+  lease?: JobLease;
 }
 
 /** The report written, the e-mail sent to the OCR queue, or undefined when it no longer exists. */
@@ -42,7 +45,7 @@ export async function processEmail(ctx: AppContext, emailId: string, options: Pr
   // The client's directory is read before the write transaction, which holds the database only for the writes.
   const directory = failure ? null : await resolverFor(db, loaded.email.client_id);
   options.signal?.throwIfAborted();
-  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure, directory })) };
+  return { report: await db.transaction().execute((trx) => writeResults(trx, { email: loaded.email, parsed, analysed, body, failure, directory, lease: options.lease })) };
 }
 
 /** Past this a body goes to the worker threads; a covering note's few lines cost less than the trip. */

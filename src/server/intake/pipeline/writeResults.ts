@@ -9,7 +9,7 @@ import {
   type EmailRow,
 } from '../../db/repositories/intake';
 import { documentHash, duplicateKey, findDuplicate } from '../../db/repositories/duplicates';
-import { finishJob } from '../../db/repositories/intakeJobs';
+import { finishJob, type JobLease } from '../../db/repositories/intakeJobs';
 import type { Database } from '../../db/schema';
 import type { BodyReading } from '../body/analyzeBody';
 import type { ParsedMessage } from '../mime/types';
@@ -37,6 +37,8 @@ export interface Results {
   failure: string | null;
   /** The client's directory, which resolves each bill (issue 16); null or absent when it has none. */
   directory?: ClientResolver | null;
+  /** The queue's claim on the e-mail's job: nothing is written unless it still holds. Absent outside the queue. */
+  lease?: JobLease | null;
 }
 
 /** The invoices of one analysed document, each resolved in the client's directory and flagged when it repeats a bill already received. */
@@ -56,13 +58,15 @@ async function saveInvoices(trx: Kysely<Database>, outcome: PdfOutcome, links: O
 /**
  * Everything one e-mail yields, in one transaction with the end of its job: a crash leaves
  * either all of it or none, and a rerun first removes what an earlier run wrote, so an e-mail
- * never has two reports or twice its invoices.
+ * never has two reports or twice its invoices. The job is finished first, which checks the
+ * lease (LeaseLostError): a worker that lost it writes nothing over the new holder's results.
  */
 export async function writeResults(trx: Kysely<Database>, r: Results): Promise<BuiltReport> {
   const { email, parsed } = r;
   const senderEmail = parsed.from?.address ?? email.sender_email;
-  await clearResults(trx, email.id);
   const failure = r.failure ?? (parsed.readable ? null : (parsed.problems[0] ?? 'the message could not be read'));
+  await finishJob(trx, email.id, failure ? 'failed' : 'done', r.failure, r.lease ?? null);
+  await clearResults(trx, email.id);
   await updateParsedEmail(trx, email, {
     subject: parsed.readable ? parsed.subject : email.subject,
     senderEmail,
@@ -119,6 +123,5 @@ export async function writeResults(trx: Kysely<Database>, r: Results): Promise<B
     details: JSON.stringify(report.details),
     report_text: report.text,
   });
-  await finishJob(trx, email.id, failure ? 'failed' : 'done', r.failure);
   return report;
 }
