@@ -27,22 +27,12 @@ export interface DbOptions {
 // COUNT(*) and BIGINT come back from pg as strings; every such value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/**
- * Kept statements (pgStatements.ts) run on their generic plan. Under the default rule PostgreSQL
- * planned a list page afresh on every run (0.3-0.4 ms, as long as running it): its OFFSET is a
- * parameter, so the generic plan's estimate (an unknown offset) always looked dearer than a first
- * page's custom plan, though the plan is the same index walk. The app's statements read by id,
- * by client through its indexes, or by search through the trigram index, where a value's own
- * plan would not differ.
- */
-const PLANS = '-c plan_cache_mode=force_generic_plan';
-
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = namingStatements(new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: [PLANS, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     }));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statementLog(options) });
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };

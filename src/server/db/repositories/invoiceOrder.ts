@@ -103,7 +103,8 @@ export async function orderedPage<Row>(
   const [firstRange] = anchor ? [ordering.rangeOf(anchor)] : ordering.ranges;
   const within = (range: OrderRange) => ordering.within(ids(), range, anchor && ordering.rangeOf(anchor) === range ? anchor : undefined, true);
   // The page size is written into the SQL, as listPage.ts does and for its reason.
-  const first = await rows(within(firstRange ?? 'valued').limit(sql.lit(request.limit)).offset(skip), firstRange ?? 'valued');
+  // No OFFSET where nothing is skipped, as in listPage.ts and for its reason.
+  const first = await rows(within(firstRange ?? 'valued').limit(sql.lit(request.limit)).$if(skip > 0, (q) => q.offset(skip)), firstRange ?? 'valued');
   if (first.length === request.limit || firstRange === 'unvalued' || ordering.ranges.length === 1) return first;
   // A page that starts among the nulls skips what of the page lies past the valued rows.
   const count = async () => {
@@ -111,7 +112,7 @@ export async function orderedPage<Row>(
     return Number(counted.n);
   };
   const nullsSkip = first.length > 0 || skip === 0 ? 0 : skip - (await count());
-  const unvalued = await rows(within('unvalued').limit(sql.lit(request.limit - first.length)).offset(nullsSkip), 'unvalued');
+  const unvalued = await rows(within('unvalued').limit(sql.lit(request.limit - first.length)).$if(nullsSkip > 0, (q) => q.offset(nullsSkip)), 'unvalued');
   return [...first, ...unvalued];
 }
 

@@ -89,7 +89,9 @@ export function createListPages(db: Kysely<Database>) {
         const first = from(atAnchor(anchor)).clearSelect().select(sql<string>`${sql.ref(createdAt)}, ${sql.ref(id)}`.as('position')).limit(sql.lit(1)).offset(skipped);
         pageQuery = from(sql`(${first})`).limit(sql.lit(request.limit));
       } else {
-        pageQuery = from(atAnchor(anchor)).limit(sql.lit(request.limit)).offset(skipped);
+        // No OFFSET where nothing is skipped (a first page, a page read from its own first row):
+        // PostgreSQL then keeps one plan for the statement (pgStatements.ts).
+        pageQuery = from(atAnchor(anchor)).limit(sql.lit(request.limit)).$if(skipped > 0, (q) => q.offset(skipped));
       }
       if (filter.search && queries.searchedIdsFirst) {
         // A search tests rows until a page matches: the page is found from the index that carries
