@@ -94,18 +94,14 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
           request,
           anchor,
         );
-      const seen = offset > 0 ? sortedAnchors.nearest(listKey, offset) : undefined;
-      let rows = await read(seen?.anchor);
-      if (seen && stateOfRows(rows)?.version !== seen.version) rows = await read();
+      const rows = await sortedAnchors.readPage(
+        listKey,
+        offset,
+        read,
+        (found) => stateOfRows(found)?.version,
+        (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
+      );
       const { version, total: kept } = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
-      const first = rows[0];
-      const last = rows.at(-1);
-      if (offset > 0 && first && last) {
-        sortedAnchors.remember(listKey, version, [
-          { offset, key: first.sort_key, id: first.id },
-          { offset: offset + rows.length - 1, key: last.sort_key, id: last.id },
-        ]);
-      }
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
       const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, version, count) : kept;
       return { rows: rows.map((row) => row.item), total };

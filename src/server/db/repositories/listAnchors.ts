@@ -22,6 +22,28 @@ export function createAnchors<Anchor extends { offset: number }>() {
       return nearest && { anchor: nearest, version: known.version };
     },
 
+    /**
+     * A page read by `read` from the nearest remembered row, and again from the list's start when
+     * the version the rows carry (`versionOf`) is not the one that row was read under; the page's
+     * first and last rows are remembered under that version (`at` makes a row at an offset into one).
+     */
+    async readPage<Row>(
+      listKey: string,
+      offset: number,
+      read: (anchor: Anchor | undefined) => Promise<Row[]>,
+      versionOf: (rows: Row[]) => number | undefined,
+      at: (row: Row, offset: number) => Anchor,
+    ): Promise<Row[]> {
+      const seen = offset > 0 ? this.nearest(listKey, offset) : undefined;
+      let rows = await read(seen?.anchor);
+      if (seen && versionOf(rows) !== seen.version) rows = await read(undefined);
+      const version = versionOf(rows);
+      const first = rows[0];
+      const last = rows.at(-1);
+      if (offset > 0 && first && last && version !== undefined) this.remember(listKey, version, [at(first, offset), at(last, offset + rows.length - 1)]);
+      return rows;
+    },
+
     remember(listKey: string, version: number, found: Anchor[]): void {
       let known = anchors.get(listKey);
       if (known?.version !== version) {

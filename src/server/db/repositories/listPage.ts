@@ -78,8 +78,8 @@ export function createListPages(db: Kysely<Database>) {
     const from = (at?: RawBuilder<unknown>) => inListOrder(queries.ids().$if(at !== undefined, (q) => q.where(sql<boolean>`${position} <= ${at}`)));
     const atAnchor = (anchor: Anchor | undefined) => anchor && sql`(${anchor.createdAt}, ${anchor.id})`;
 
-    /** The page read from `anchor` (or the list's start), with the list's state when one client's list has it. */
-    const read = async (anchor: Anchor | undefined) => {
+    /** The page read from `anchor` (or the list's start), with the list's state as columns when one client's list has it. */
+    const read = async (anchor: Anchor | undefined): Promise<(Row & Partial<ListStateColumns>)[]> => {
       const skipped = offset - (anchor?.offset ?? 0);
       let pageQuery: SelectQueryBuilder<DB, TB, { id: string }>;
       if (skipped > request.limit) {
@@ -100,26 +100,20 @@ export function createListPages(db: Kysely<Database>) {
         pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
       }
       const rowsQuery = queries.rows(pageQuery);
-      if (clientId === undefined) return { rows: await rowsQuery.execute(), state: undefined };
-      const found = (await rowsQuery.select(listStateColumns(clientId, list, filter.reviewed) as never).execute()) as (Row & ListStateColumns)[];
-      const rows = found.map(({ list_total: _total, list_version: _version, ...row }) => row as unknown as Row);
-      return { rows, state: stateOfRows(found) };
+      if (clientId === undefined) return rowsQuery.execute();
+      return (await rowsQuery.select(listStateColumns(clientId, list, filter.reviewed) as never).execute()) as (Row & ListStateColumns)[];
     };
 
-    const seen = offset > 0 ? anchors.nearest(listKey, offset) : undefined;
-    let { rows, state } = await read(seen?.anchor);
-    // Read from a row of an older version, or found nothing to tell: read again from the start.
-    if (seen && state?.version !== seen.version) ({ rows, state } = await read(undefined));
+    const found = await anchors.readPage(
+      listKey,
+      offset,
+      read,
+      (rows) => (clientId === undefined ? undefined : stateOfRows(rows as ListStateColumns[])?.version),
+      (row, at) => ({ offset: at, createdAt: row.created_at, id: row.id }),
+    );
+    const rows = found.map(({ list_total: _total, list_version: _version, ...row }) => row as unknown as Row);
     if (clientId === undefined) return { rows, total: await count() };
-    state ??= await listState(db, clientId, list, filter.reviewed);
-    const first = rows[0];
-    const last = rows.at(-1);
-    if (offset > 0 && first && last) {
-      anchors.remember(listKey, state.version, [
-        { offset, createdAt: first.created_at, id: first.id },
-        { offset: offset + rows.length - 1, createdAt: last.created_at, id: last.id },
-      ]);
-    }
+    const state = stateOfRows(found as ListStateColumns[]) ?? (await listState(db, clientId, list, filter.reviewed));
     const total = filter.search ? await searchTotal(listKey, state.version, count) : state.total;
     return { rows, total };
   };
