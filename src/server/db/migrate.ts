@@ -24,6 +24,8 @@ import * as m0021 from './migrations/0021_invoice_resolution';
 import * as m0022 from './migrations/0022_duplicate_radar';
 import * as m0023 from './migrations/0023_bill_exports';
 import * as m0024 from './migrations/0024_bill_clues';
+import * as m0025 from './migrations/0025_sqlite_sort_keys';
+import * as m0026 from './migrations/0026_due_queue_cover';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -55,6 +57,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0022_duplicate_radar': m0022,
     '0023_bill_exports': m0023,
     '0024_bill_clues': m0024,
+    '0025_sqlite_sort_keys': { up: (db) => m0025.up(db, kind) },
+    '0026_due_queue_cover': { up: (db) => m0026.up(db, kind) },
   };
 }
 

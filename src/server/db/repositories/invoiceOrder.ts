@@ -12,7 +12,10 @@ export interface InvoiceOrder {
 /** SPEC.md's order of every list. */
 export const NEWEST_FIRST: InvoiceOrder = { sort: 'createdAt', order: 'desc' };
 
-/** The column each sort reads; migration 0017 indexes each, text by lower() of its first 100 characters. */
+/**
+ * The column each sort reads; migration 0017 indexes each, text by lower() of its first 100
+ * characters (on SQLite the generated `<column>_key` of migration 0025, for its reason).
+ */
 const SORT_COLUMNS = {
   payee: { column: 'payee', text: true, nullable: true },
   invoiceNumber: { column: 'invoice_number', text: true, nullable: true },
@@ -48,9 +51,8 @@ type InvoiceQuery<O> = SelectQueryBuilder<Database, 'invoices', O>;
 export function invoiceOrdering(kind: DatabaseKind, { sort, order }: InvoiceOrder) {
   const { column, text, nullable } = SORT_COLUMNS[sort];
   const ref = sql.ref(`invoices.${column}`);
-  // Written as the indexes of migration 0017 are: a planner uses an expression index only for the same expression.
-  const prefix = sql`substr(${ref}, 1, 100)`;
-  const key: RawBuilder<string | number | null> = !text ? sql`${ref}` : kind === 'postgres' ? sql`lower(${prefix} collate "C")` : sql`lower(${prefix})`;
+  // Written as PostgreSQL's index of migration 0017 is: a planner uses an expression index only for the same expression.
+  const key: RawBuilder<string | number | null> = !text ? sql`${ref}` : kind === 'postgres' ? sql`lower(substr(${ref}, 1, 100) collate "C")` : sql.ref(`invoices.${column}_key`);
   const id = sql.ref('invoices.id');
   const past = sql.raw(order === 'asc' ? '>' : '<');
   const from = sql.raw(order === 'asc' ? '>=' : '<=');
@@ -77,8 +79,7 @@ export function invoiceOrdering(kind: DatabaseKind, { sort, order }: InvoiceOrde
         const nulls = query.where(sql<boolean>`${key} is null`);
         return inOrder(after ? nulls.where(sql<boolean>`${id} ${beyond} ${after.id}`) : nulls, range);
       }
-      // `>= ''` rather than `is not null`: SQLite seeks a range of an expression's index only so.
-      const valued = !nullable ? query : query.where(text ? sql<boolean>`${key} >= ''` : sql<boolean>`${key} is not null`);
+      const valued = !nullable ? query : query.where(sql<boolean>`${key} is not null`);
       return inOrder(after ? valued.where(sql<boolean>`(${key}, ${id}) ${beyond} (${after.key}, ${after.id})`) : valued, range);
     },
   };
