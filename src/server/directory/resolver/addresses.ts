@@ -13,18 +13,33 @@ const STREET_TYPES: Record<string, string> = {
   terr: 'ter', trail: 'trl', square: 'sq', center: 'ctr', centre: 'ctr', plaza: 'plz', way: 'way', wy: 'way', alley: 'aly', crossing: 'xing',
   expressway: 'expy', freeway: 'fwy', heights: 'hts', point: 'pt', run: 'run', loop: 'loop', pike: 'pike', path: 'path', row: 'row', walk: 'walk',
   cove: 'cv', creek: 'crk', ridge: 'rdg', hollow: 'holw', landing: 'lndg', meadows: 'mdws', commons: 'cmns', turnpike: 'tpke', route: 'rte',
+  // USPS's other accepted spellings, as clerks type them.
+  aven: 'ave', avenu: 'ave', avnue: 'ave', strt: 'st', driv: 'dr', crcl: 'cir', crcle: 'cir', circl: 'cir', pky: 'pkwy', parkwy: 'pkwy', pkwys: 'pkwy',
+  boulv: 'blvd', blv: 'blvd', lanes: 'ln', trails: 'trl', trls: 'trl', crescent: 'cres', crsnt: 'cres', courts: 'cts',
 };
 const TYPES = new Set(Object.values(STREET_TYPES));
 
 const DIRECTIONS: Record<string, string> = {
   north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw', 'north east': 'ne', 'north west': 'nw', 'south east': 'se', 'south west': 'sw',
 };
-const DIRECTION_SET = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+export const DIRECTION_SET = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
-const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th' };
+const ORDINALS: Record<string, string> = {
+  first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th',
+  eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th', eighteenth: '18th', nineteenth: '19th', twentieth: '20th',
+};
+/** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles". */
+const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft' };
+/** Words a street's name may carry or drop: "Martin Luther King Jr Blvd". */
+const DROPPED = new Set(['jr', 'junior']);
+/**
+ * Numbered highways, however a bill names their system: "State Highway 121", "Hwy 121", "SH
+ * 121", "U.S. 31", "FM 1960" are each one name, "hwy121".
+ */
+const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|ranch to market|rm)\s+)?(?:highway|hwy|route|rte|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|cr|rm)\s+(\d{1,4})\b/g;
 
 export interface ParsedAddress {
-  /** House number: "3374", "12b". */
+  /** House number: "3374", "12b", a range "6208-6210". */
   house: string;
   /** Number, directions, name and type in normal form: "3374 n cedar ln". */
   street: string;
@@ -32,12 +47,17 @@ export interface ParsedAddress {
   name: string;
   unit: string | null;
   zip: string | null;
+  /** The words after the house number as printed, in normal form, when no street type followed the name: the city may follow ("493 Rockwood Greenwood"). */
+  untyped: string[] | null;
 }
 
 /** A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). */
-const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*-\s*\d{1,5})?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
+const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*-\s*(\d{1,5}))?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
-const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?\s*$/;
+const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
+
+/** Whether an address ends any of its lines with a ZIP. */
+export const hasZip = (text: string) => text.split(/\n|,|;/).some((piece) => ZIP.test(piece.trim()));
 
 /**
  * "North East" is written as one direction. The street's first word is its name even when it
@@ -59,7 +79,7 @@ function normaliseWords(words: string[]): string[] {
     if (direction && (named || words.length - i > 1)) out.push(direction);
     else {
       // The last word is a type even first: "North Street" is a street named North.
-      out.push(named || i === words.length - 1 ? (STREET_TYPES[word] ?? word) : (ORDINALS[word] ?? word));
+      out.push(named || i === words.length - 1 ? (STREET_TYPES[word] ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? word));
       named = true;
     }
   }
@@ -95,7 +115,8 @@ export function parseAddress(text: string): ParsedAddress | null {
   }
   let unit: string | null = null;
   const inStreet = findUnit(streetText, true);
-  if (inStreet && inStreet.index > 0) {
+  // Only a unit after the street's name: "1835 #3 Valencia St" has none left to cut it from.
+  if (inStreet && inStreet.index > 0 && HOUSE_LINE.test(streetText.slice(0, inStreet.index))) {
     unit = unitKey(inStreet.text);
     streetText = streetText.slice(0, inStreet.index);
   }
@@ -106,10 +127,19 @@ export function parseAddress(text: string): ParsedAddress | null {
     if (!unit && pieceUnit && pieceUnit.index === 0) unit = unitKey(pieceUnit.text);
     if (at > streetAt) zip = ZIP.exec(piece)?.[1] ?? zip;
   });
-  const [, house] = HOUSE_LINE.exec(streetText)!;
-  const words = untilCity(normaliseWords(simplify(streetText.slice(streetText.indexOf(house!) + house!.length)).split(' ').filter(Boolean)));
+  const houseLine = HOUSE_LINE.exec(streetText);
+  if (!houseLine) return null;
+  // A range is one place, a duplex's whole ("6208-6210 Regency St"), not its first half ("6208 Regency St").
+  const house = houseLine[2] ? `${houseLine[1]!}-${houseLine[2]}` : houseLine[1]!;
+  const raw = simplify(streetText.slice(houseLine.index + houseLine[0].length))
+    .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined) => `hwy${one ?? two}`)
+    .split(' ')
+    .filter((word) => word && !DROPPED.has(word));
+  const words = untilCity(normaliseWords(raw));
   if (words.length === 0) return null;
   const nameAt = firstName(words);
   const name = words.filter((word, i) => i === nameAt || (i > nameAt && !DIRECTION_SET.has(word) && !TYPES.has(word))).join(' ');
-  return { house: house!.toLowerCase(), street: `${house!.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, zip };
+  const typed = words.some((word, i) => i > nameAt && TYPES.has(word));
+  const untyped = typed ? null : raw.map((word) => DIRECTIONS[word] ?? ORDINALS[word] ?? NAME_WORDS[word] ?? word);
+  return { house: house.toLowerCase(), street: `${house.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, zip, untyped };
 }

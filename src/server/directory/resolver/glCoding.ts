@@ -4,8 +4,8 @@ import type { DirectoryData, PastCoding } from './types';
 
 /*
  * A GL account for a bill and each of its lines: how the same vendor's bills were coded before
- * (the most recent coding wins: a reviewer's latest choice is the policy now), else the
- * vendor's default account.
+ * (the most recent coding of a whole bill wins: a reviewer's latest choice is the policy now),
+ * else the vendor's default account, else its newest line's coding.
  */
 
 interface VendorCodings {
@@ -56,7 +56,8 @@ export class GlCoder {
   private forBill(vendorId: string): Decision<string> | null {
     const codings = this.byVendor.get(vendorId);
     const fallback = this.defaults.get(vendorId);
-    const latest = codings?.bills[0] ?? newestLine(codings);
+    // Line codings say how lines were coded: the bill as a whole follows an admin's default before them.
+    const latest = codings?.bills[0] ?? (fallback ? undefined : newestLine(codings));
     if (!latest) return fallback ? { value: fallback, confidence: 0.75, reason: `vendor default ${this.label(fallback)}` } : null;
     // A vendor coded the same way lately is a settled policy; one just recoded may flip back.
     const recent = codings!.bills.slice(0, 5);

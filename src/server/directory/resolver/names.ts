@@ -30,8 +30,11 @@ export class NameIndex<T> {
   private readonly byKey = new MultiMap<Entry<T>>();
   private readonly byWord = new MultiMap<Entry<T>>();
 
+  /** `keyOf` is how a name is compared: company forms dropped for vendors, kinds of place spelt one way for properties. */
+  constructor(private readonly keyOf: (text: string) => string = nameKey) {}
+
   add(name: string, value: T): void {
-    const key = nameKey(name);
+    const key = this.keyOf(name);
     if (!key) return;
     const entry = { key, name, value };
     this.byKey.add(key, entry);
@@ -43,11 +46,16 @@ export class NameIndex<T> {
 
   /** Every entry whose name equals the text's, or failing that the nearest ones (ties all returned). */
   find(text: string): NameHit<T>[] {
-    const key = nameKey(text);
-    if (!key) return [];
-    const exact = this.byKey.get(key);
-    if (exact.length > 0) return distinct(exact.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
-    return this.near(key);
+    const exact = this.exact(text);
+    if (exact.length > 0) return exact;
+    const key = this.keyOf(text);
+    return key ? this.near(key) : [];
+  }
+
+  /** Every entry whose name equals the text's. */
+  exact(text: string): NameHit<T>[] {
+    const key = this.keyOf(text);
+    return key ? distinct(this.byKey.get(key).map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 }))) : [];
   }
 
   /**
@@ -95,7 +103,7 @@ export class NameIndex<T> {
     const hits: NameHit<T>[] = [];
     for (let at = 0; at < words.length; at += 1) {
       for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
-        const key = nameKey(words.slice(at, at + length).join(' '));
+        const key = this.keyOf(words.slice(at, at + length).join(' '));
         if (!key || (length === 1 && key.length < 6)) continue;
         const entries = this.byKey.get(key);
         if (entries.length === 0) continue;

@@ -1,7 +1,7 @@
-import { parseAddress, type ParsedAddress } from './addresses';
-import { NameIndex } from './names';
-import { MultiMap, typoDistance } from './text';
-import { looseUnitKey, unitKey } from './units';
+import { DIRECTION_SET, hasZip, parseAddress, type ParsedAddress } from './addresses';
+import { NameIndex, type NameHit } from './names';
+import { MultiMap, nameKey, simplify, typoDistance } from './text';
+import { findUnit, looseUnitKey, unitKey } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
 /*
@@ -25,6 +25,38 @@ interface AddressEntry {
   address: ParsedAddress;
   /** As the directory writes it, for the reason. */
   label: string;
+  /** The property's city in normal form ("fort worth"), or null. */
+  city: string | null;
+}
+
+/**
+ * Kinds of place as bills abbreviate them, spelt one way: "Somerset Heights APTS", "Laurel
+ * Gardens Condo Assn", "Rosemont Row Homeowners Assn" and "Quarry Shores H.O.A." compare equal
+ * to the directory's names.
+ */
+const PLACE_WORDS: Record<string, string> = {
+  apts: 'apartments', apt: 'apartments', apartment: 'apartments', condo: 'condominiums', condos: 'condominiums', condominium: 'condominiums',
+  assn: 'association', assoc: 'association', hoa: 'homeowners association', poa: 'property owners association', coa: 'condominiums owners association',
+  twnhms: 'townhomes', townhouses: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza',
+};
+
+/**
+ * A property's name as compared: a name's key, initials run together ("H O A" is "HOA"), kinds
+ * of place spelt out after a name; a word alone is an acronym ("APT" for Aspen Park Tower).
+ */
+export function placeNameKey(text: string): string {
+  const words = simplify(text).replace(/\b([a-z]) (?=[a-z]\b)/g, '$1').split(' ');
+  return nameKey(words.length < 2 ? words.join(' ') : words.map((word) => PLACE_WORDS[word] ?? word).join(' '));
+}
+
+/** The kinds of place a name may end in and a bill may drop. */
+const KINDS = /\s+(?:apartments(?: homes)?|condominiums(?: owners)?(?: association)?|homeowners association|property owners association|owners association|townhomes|community)$/;
+
+/** The name without its kind of place, when a distinctive name is left ("Magnolia Lake"); else null. */
+function withoutKind(name: string): string | null {
+  const key = placeNameKey(name);
+  const bare = key.replace(KINDS, '');
+  return bare !== key && (bare.includes(' ') || bare.length >= 6) ? bare : null;
 }
 
 const EXACT_ADDRESS = 0.93;
@@ -39,16 +71,23 @@ export class PlaceIndex {
   private readonly byStreet = new MultiMap<AddressEntry>();
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
-  readonly names = new NameIndex<string>();
+  /** Entries whose house number is a range ("6200-6280 Kensington Pkwy"): a bill may print any number within it. */
+  private readonly ranges: AddressEntry[] = [];
+  private readonly names = new NameIndex<string>(placeNameKey);
+  /** Names without their kind of place, asked only when no whole name is printed. */
+  private readonly bareNames = new NameIndex<string>(placeNameKey);
 
   constructor(directory: DirectoryData) {
     for (const property of directory.properties) {
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
+      // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
+      const bare = withoutKind(property.name);
+      if (bare) this.bareNames.add(bare, property.id);
       const place = { propertyId: property.id, unitId: null };
-      if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name);
+      if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
       // An alias is either another name ("CPP") or an address variant a reviewer taught.
-      for (const alias of property.aliases) if (!this.addAddress(alias, place, property.name)) this.names.add(alias, property.id);
+      for (const alias of property.aliases) if (!this.addAddress(alias, place, property.name, property.city)) this.names.add(alias, property.id);
     }
     for (const unit of directory.units) {
       const property = this.properties.get(unit.propertyId);
@@ -60,31 +99,37 @@ export class PlaceIndex {
       const loose = looseUnitKey(unit.unit);
       if (loose) keys.add(`~${loose}`, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
-      if (unit.address) this.addAddress(`${unit.address}${property.zip ? `, ${property.zip}` : ''}`, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`);
+      // A unit's own address in another ZIP than its property's (a scattered portfolio) keeps its own.
+      const zip = property.zip && !hasZip(unit.address ?? '') ? `, ${property.zip}` : '';
+      if (unit.address) this.addAddress(`${unit.address}${zip}`, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
   }
 
-  private addAddress(text: string, place: Place, label: string): boolean {
+  private addAddress(text: string, place: Place, label: string, city: string | null): boolean {
     const address = parseAddress(text);
     if (!address) return false;
-    const entry = { place, address, label };
+    const entry = { place, address, label, city: city ? simplify(city) : null };
     this.byStreet.add(address.street, entry);
     this.byHouse.add(address.house, entry);
     this.byStreetName.add(address.name, entry);
+    if (address.house.includes('-')) this.ranges.push(entry);
     return true;
   }
 
   /**
-   * The unit of a property that a label names ("Apt 204" → unit "204"), when exactly one does;
+   * The unit of a property that a label names ("Apt 204" → unit "204"), when exactly one does:
+   * the whole label, else the unit written within it ("Apt 204 - J. Smith", "Unit 12, Bldg 3");
    * failing that, the one unit whose number alone matches ("Apt 204" → "B-204"), less surely.
    */
   unitOf(propertyId: string, label: string): { unit: DirectoryUnit; exact: boolean } | null {
-    const key = unitKey(label);
     const keys = this.unitsByProperty.get(propertyId);
-    if (!key || !keys) return null;
-    const exact = keys.get(key);
-    if (exact.length > 0) return exact.length === 1 ? { unit: this.units.get(exact[0]!)!, exact: true } : null;
-    const number = looseUnitKey(label);
+    if (!keys) return null;
+    const within = findUnit(label, true)?.text;
+    for (const key of new Set([unitKey(label), within && unitKey(within)])) {
+      const exact = key ? keys.get(key) : [];
+      if (exact.length > 0) return exact.length === 1 ? { unit: this.units.get(exact[0]!)!, exact: true } : null;
+    }
+    const number = looseUnitKey(within ?? label);
     const loose = number ? keys.get(`~${number}`) : [];
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
   }
@@ -108,24 +153,69 @@ export class PlaceIndex {
     const zipAgrees = (entry: AddressEntry) => !address.zip || !entry.address.zip || entry.address.zip === address.zip;
     const exact = this.byStreet.get(address.street).filter(zipAgrees);
     if (exact.length > 0) return { address, hits: exact.map((entry) => ({ place: entry.place, confidence: EXACT_ADDRESS, reason: `service address ${printed} = ${entry.label}` })) };
-    const near = this.byHouse
-      .get(address.house)
+    const near = [...this.byHouse.get(address.house), ...this.rangesHolding(address.house)]
       .filter(zipAgrees)
-      .map((entry) => ({ entry, slips: typoDistance(address.name, entry.address.name) }))
+      .map((entry) => ({ entry, ...streetSlips(address, entry) }))
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
-    if (near.length > 0) return { address, hits: near.map(({ entry, slips }) => ({ place: entry.place, confidence: nearConfidence(slips, address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
+    if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
     const renumbered = address.zip ? this.byStreetName.get(address.name).filter((entry) => entry.address.zip === address.zip) : [];
     return { address, hits: renumbered.map((entry) => ({ place: entry.place, confidence: 0.6, reason: `street ${printed} ≈ ${entry.label} (other house number)` })) };
   }
 
-  /** Properties a name or alias designates: equal, else near. */
+  /** The entries whose range of house numbers holds this one ("6230" in "6200-6280"). */
+  private rangesHolding(house: string): AddressEntry[] {
+    const number = Number.parseInt(house, 10);
+    if (house.includes('-') || !Number.isFinite(number)) return [];
+    return this.ranges.filter((entry) => {
+      const [low, high] = entry.address.house.split('-').map((part) => Number.parseInt(part, 10));
+      return low! <= number && number <= high!;
+    });
+  }
+
+  /**
+   * Names printed anywhere in a text; in a short field also names without their kind of place
+   * (in a whole bill "Spruce Place" is likelier a street than Spruce Place Apartments).
+   */
+  scanNames(text: string, field = false): NameHit<string>[] {
+    const whole = this.names.scan(text);
+    return whole.length > 0 || !field ? whole : this.bareNames.scan(text);
+  }
+
+  /** Properties a name or alias designates: equal, else equal without its kind of place, else near. */
   byName(text: string, source: string): PlaceHit[] {
-    return this.names.find(text).map((hit) => ({
+    const exact = this.names.exact(text);
+    const found = exact.length > 0 ? exact : this.bareNames.exact(text);
+    return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
       confidence: hit.similarity === 1 ? EXACT_NAME : NEAR_NAME - (1 - hit.similarity),
       reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}`,
     }));
   }
+}
+
+/**
+ * Slips between a bill's street and a directory's at the same house number. A street printed
+ * without its type may run on into the city ("493 Rockwood Greenwood", "1833 12th Indpls"): its
+ * name is then the words the directory's name has, from the first that is no direction, when
+ * what follows is nothing or the place's city, whole or abbreviated; such a match is less sure.
+ */
+function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
+  const slips = typoDistance(bill.name, entry.address.name);
+  if (!bill.untyped) return { slips, runOn: false };
+  const named = bill.untyped.slice(Math.max(0, bill.untyped.findIndex((word) => !DIRECTION_SET.has(word))));
+  const length = entry.address.name.split(' ').length;
+  const rest = named.slice(length);
+  if (rest.length > 0 && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
+  const runOn = typoDistance(named.slice(0, length).join(' '), entry.address.name);
+  return runOn < slips ? { slips: runOn, runOn: true } : { slips, runOn: false };
+}
+
+/** "indpls" for "indianapolis", "ft" for "fort", the word itself: its letters in order, from the first. */
+function abbreviates(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length > word.length) return false;
+  let at = 0;
+  for (const char of word) if (char === short[at]) at += 1;
+  return at === short.length;
 }
 
 /** Slips a street name of this length may carry and still be that street: none in "Oak", one in "Cedar". */

@@ -43,6 +43,42 @@ describe('parseAddress', () => {
   });
 });
 
+describe('parseAddress, as clerks and OCR print streets', () => {
+  it.each([
+    ['8410 Deerfield Strt', '8410 Deerfield St'],
+    ['13715 5TH AVEN', '13715 5th Ave'],
+    ['9237 Chapel Hill Driv', '9237 Chapel Hill Dr'],
+    ['1338 MEADOW CRCL', '1338 Meadow Cir'],
+    ['8237 Mill Pky', '8237 Mill Parkway'],
+    ['5898 E Twelfth Ave', '5898 East 12th Avenue'],
+    ['3897 Mt. Vernon St', '3897 Mount Vernon Street'],
+    ['4311 Saint Charles St', '4311 St. Charles St'],
+    ['6261 Martin Luther King Jr Blvd', '6261 MARTIN LUTHER KING BOULEVARD'],
+    ['7197 State Highway 121', '7197 Hwy 121'],
+    ['2233 SH 6', '2233 State Hwy 6'],
+    ['2718 U.S. 31', '2718 US Highway 31'],
+  ])('reads "%s" as "%s"', (printed, known) => {
+    expect(parseAddress(printed)!.street).toBe(parseAddress(known)!.street);
+  });
+
+  it('keeps a range of house numbers whole', () => {
+    expect(parseAddress('6208 - 6210 Regency St')).toMatchObject({ house: '6208-6210', street: '6208-6210 regency st' });
+  });
+
+  it('reads the ZIP before a closing full stop', () => {
+    expect(parseAddress('2477 Center Street, Chandler, AZ 85247.')!.zip).toBe('85247');
+  });
+
+  it('keeps the words of a street printed without its type, for the city that may follow', () => {
+    expect(parseAddress('493 Rockwood Greenwood, Indiana 46143')).toMatchObject({ untyped: ['rockwood', 'greenwood'], zip: '46143' });
+    expect(parseAddress('493 Rockwood Ave')!.untyped).toBeNull();
+  });
+
+  it('reads no street when a unit stands between the number and the name, rather than failing', () => {
+    expect(parseAddress('1835 #3 Valencia St')).toBeNull();
+  });
+});
+
 describe('units', () => {
   it.each([
     ['Apt 204', '204'],
@@ -53,6 +89,11 @@ describe('units', () => {
     ['Bldg C Unit 210', 'c210'],
     ['C-210', 'c210'],
     ['0204', '204'],
+    ['Fl 3, Ste 300', '300'],
+    ['Penthouse 2', 'ph2'],
+    ['PH2', 'ph2'],
+    ['Upper', 'upper'],
+    ['Trlr 12', '12'],
   ])('keys "%s" as %s', (label, key) => {
     expect(unitKey(label)).toBe(key);
   });
@@ -61,6 +102,16 @@ describe('units', () => {
     expect(findUnit('Invoice #20417', false)).toBeNull();
     expect(findUnit('Invoice #20417', true)?.text).toBe('#20417');
     expect(findUnit('Work order for Apartment 12, Unit: 4', false)?.text).toBe('Apartment 12');
+  });
+
+  it('takes no floor for a unit: "FL" is Florida before a ZIP, and a hauler’s "8 YD FL 3X/WK"', () => {
+    expect(findUnit('Tampa, FL 33601', true)).toBeNull();
+    expect(findUnit('8 YD FL 3X/WK', false)).toBeNull();
+  });
+
+  it('takes a duplex half only as a line of its own: "100 Front St" is a street', () => {
+    expect(findUnit('Rear Unit', true)?.text).toBe('Rear Unit');
+    expect(findUnit('100 Front St', true)).toBeNull();
   });
 });
 

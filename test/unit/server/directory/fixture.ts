@@ -21,6 +21,9 @@ export function directory(): DirectoryData {
       { id: 'oak2', name: 'Oak Manor', aliases: [], address: '55 Elm Ave', city: 'Tulsa', state: 'OK', zip: '74101' },
       { id: 'willow', name: 'Willow Creek Townhomes', aliases: ['Willow Creek'], address: '9 N Ridge Rd', city: 'Austin', state: 'TX', zip: '78702' },
       { id: 'homes', name: 'Westside Homes', aliases: [], address: null, city: 'Austin', state: 'TX', zip: '78703' },
+      { id: 'duplex', name: '6208-6210 Regency St', aliases: [], address: '6208-6210 Regency St', city: 'Marietta', state: 'GA', zip: '30065' },
+      { id: 'indigo', name: 'Indigo Oaks Apartments', aliases: [], address: '6200-6280 Kensington Pkwy', city: 'Franklin', state: 'TN', zip: '37064' },
+      { id: 'rockwood', name: 'Rockwood Cottages', aliases: [], address: '493 Rockwood Ave', city: 'Greenwood', state: 'IN', zip: '46143' },
     ],
     units: [
       { id: 'cedar-204', propertyId: 'cedar', unit: '204', address: null },
@@ -28,6 +31,11 @@ export function directory(): DirectoryData {
       { id: 'cedar-s3', propertyId: 'cedar', unit: 'Suite 3', address: null },
       { id: 'willow-b12', propertyId: 'willow', unit: 'B-12', address: null },
       { id: 'homes-1', propertyId: 'homes', unit: '1', address: '812 Mesa Dr' },
+      { id: 'homes-2', propertyId: 'homes', unit: '2', address: '15 Pecan St, Austin, TX 78745' },
+      { id: 'cedar-ph2', propertyId: 'cedar', unit: 'PH2', address: null },
+      { id: 'duplex-a', propertyId: 'duplex', unit: '6208', address: '6208 Regency St' },
+      { id: 'duplex-b', propertyId: 'duplex', unit: '6210', address: '6210 Regency St' },
+      { id: 'indigo-108', propertyId: 'indigo', unit: '108', address: null },
     ],
     vendors: [
       vendor('water', 'Austin Water Utility', {
@@ -42,6 +50,7 @@ export function directory(): DirectoryData {
       vendor('acme-el', 'Acme Electric LLC', { senderEmails: ['ar@acme-electric.com'], defaultGlAccount: '5120' }),
       vendor('green', 'Greenway Landscaping', { aliases: ['Greenway Lawn'], senderEmails: ['greenway.lawn@gmail.com'], defaultPropertyId: 'willow' }),
       vendor('pool', 'Blue Pool Service', { remitTo: 'PO Box 4410, Dallas, TX 75201' }),
+      vendor('pest', 'Bugaway Pest Control', { senderEmails: ['@bugaway.com'], defaultGlAccount: '5100' }),
     ],
     glAccounts: [
       { number: '5100', name: 'Repairs & Maintenance' },
@@ -56,6 +65,7 @@ export function directory(): DirectoryData {
       { vendorId: 'acme', glAccount: '5110', description: null, at: '2026-02-01T00:00:00Z' },
       { vendorId: 'acme', glAccount: '5120', description: 'Water heater replacement', at: '2026-02-10T00:00:00Z' },
       { vendorId: 'green', glAccount: '5200', description: null, at: '2026-02-10T00:00:00Z' },
+      { vendorId: 'pest', glAccount: '5200', description: 'Termite treatment', at: '2026-04-01T00:00:00Z' },
     ],
   };
 }

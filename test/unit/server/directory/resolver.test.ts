@@ -84,6 +84,54 @@ describe('property and unit', () => {
   });
 });
 
+describe('addresses as bills print them', () => {
+  it('takes a duplex’s range of numbers for the whole building, and one half’s number for that half', () => {
+    expect(resolve({ serviceAddresses: ['6208-6210 Regency St\nMarietta, GA'] })).toMatchObject({ propertyId: 'duplex', unitId: null });
+    expect(resolve({ serviceAddresses: ['6210 REGENCY STREET, MARIETTA GA 30065'] })).toMatchObject({ propertyId: 'duplex', unitId: 'duplex-b' });
+  });
+
+  it('finds a number within a property’s range of numbers, less surely', () => {
+    const result = resolve({ serviceAddresses: ['6230 Kensington Pkwy\nApt 108\nFranklin TN 37064-7899'] });
+    expect(result).toMatchObject({ propertyId: 'indigo', unitId: 'indigo-108' });
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+
+  it('reads a street printed without its type and run on into the city, less surely', () => {
+    const result = resolve({ serviceAddresses: ['493 Rockwood Greenwood, Indiana 46143'] });
+    expect(result.propertyId).toBe('rockwood');
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+
+  it('takes no street that runs on into another word than the city', () => {
+    expect(resolve({ serviceAddresses: ['493 Rockwood Gardens'] }).propertyId).toBeNull();
+  });
+
+  it('finds a scattered house whose own ZIP is not its portfolio’s', () => {
+    expect(resolve({ serviceAddresses: ['15 Pecan Street\nAustin, TX 78745'] })).toMatchObject({ propertyId: 'homes', unitId: 'homes-2' });
+  });
+
+  it('reads USPS’s other spellings of a street type', () => {
+    expect(resolve({ serviceAddresses: ['3374 Cedar Lanes, Austin TX'] }).propertyId).toBe('cedar');
+    expect(resolve({ serviceAddresses: ['6200-6280 KENSINGTON PKY'] }).propertyId).toBe('indigo');
+  });
+});
+
+describe('names as bills print them', () => {
+  it('finds a property by its name without its kind of place, or with the kind abbreviated', () => {
+    expect(resolve({ propertyText: 'Indigo Oaks' }).propertyId).toBe('indigo');
+    expect(resolve({ propertyText: 'INDIGO OAKS APTS' }).propertyId).toBe('indigo');
+  });
+
+  it('reads the property field without the label extraction kept', () => {
+    expect(resolve({ propertyText: 'Service Location: Indigo Oaks Apartments' }).propertyId).toBe('indigo');
+  });
+
+  it('finds the site under its label in the text, or as the addressee a manager receives mail for', () => {
+    expect(resolve({ text: 'Invoice 9\nShip To:\nIndigo Oakz Apartments\n\nTotal 12.00' }).propertyId).toBe('indigo');
+    expect(resolve({ text: 'Bill To:\nCedar Prak Plaza\nc/o Harbor Management\n500 Main St\nAustin TX' }).propertyId).toBe('cedar');
+  });
+});
+
 describe('vendor', () => {
   it('knows the sender address, the sender domain and a public mailbox listed exactly', () => {
     expect(resolve({ senderEmail: 'Billing@AcmePlumbing.com' }).vendorId).toBe('acme');
@@ -124,6 +172,11 @@ describe('GL coding', () => {
     expect(result.resolution.glAccount!.reason).toBe('vendor default 5300 Water & Sewer');
   });
 
+  it('takes the vendor default over codings of lines alone: those say how lines were coded', () => {
+    const result = resolve({ senderEmail: 'ar@bugaway.com', lineItems: [{ description: 'Termite treatment' }, { description: 'Monthly service' }] });
+    expect(result).toMatchObject({ glAccount: '5100', lineGlAccounts: ['5200', '5100'] });
+  });
+
   it('suggests nothing without a vendor', () => {
     expect(resolve({ lineItems: [{ description: 'Labor' }] })).toMatchObject({ glAccount: null, lineGlAccounts: [null], resolution: { glAccount: null } });
   });
@@ -132,5 +185,32 @@ describe('GL coding', () => {
 describe('the text', () => {
   it('takes no unit from the manager’s Bill To address', () => {
     expect(resolve({ propertyText: 'Cedar Park Plaza', text: 'Bill to: Harbor Management, 500 Main St, Suite 3\nProperty: Cedar Park Plaza' }).unitId).toBeNull();
+  });
+
+  it('takes no unit from the block under a Bill To heading, in the text or read into the unit field', () => {
+    const text = 'Bill To:\nAttn: Accounts Payable\nHarbor Management\n500 Main St Suite 3\nAustin, TX 78701\n\nProperty: Cedar Park Plaza\nLeak repair';
+    expect(resolve({ propertyText: 'Cedar Park Plaza', text }).unitId).toBeNull();
+    expect(resolve({ propertyText: 'Cedar Park Plaza', unitText: 'Suite 3', text }).unitId).toBeNull();
+    expect(resolve({ propertyText: 'Cedar Park Plaza', text: `${text}\nRepair at Apt 205` }).unitId).toBe('cedar-205');
+  });
+
+  it('takes, of the units a bill’s text prints, the one the property has: a two-column Bill To leaves the manager’s suite in the text', () => {
+    const text = 'BILL TO                      Service Location:\nHarbor Management            3374 Cedar Ln\n500 Main St, Suite 1150      Austin, TX 78701\n\nLeak repair (Apt. 205)   120.00';
+    expect(resolve({ serviceAddresses: ['3374 Cedar Ln\nAustin, TX 78701'], text })).toMatchObject({ propertyId: 'cedar', unitId: 'cedar-205' });
+    expect(resolve({ serviceAddresses: ['3374 Cedar Ln'], text: 'Leak repair at Apt 204 and Apt 205' }).unitId).toBeNull();
+  });
+
+  it('reads "#" as a unit in a line item, but not after an invoice or order word', () => {
+    expect(resolve({ propertyText: 'Cedar Park Plaza', lineItems: [{ description: 'Annual audit fee at #205' }] }).unitId).toBe('cedar-205');
+    expect(resolve({ propertyText: 'Cedar Park Plaza', lineItems: [{ description: 'Parts for order #205' }] }).unitId).toBeNull();
+  });
+
+  it('reads an address in the text without the remit-to printed under it', () => {
+    const text = 'Work performed at 3374 CEDAR LANE, AUSTIN, TX 78701.\nRemit To: P O Box 69226, Tempe, AZ 85284-9226';
+    expect(resolve({ text }).propertyId).toBe('cedar');
+  });
+
+  it('reads a penthouse as its own unit, not as the unit of its number', () => {
+    expect(resolve({ propertyText: 'Cedar Park Plaza', unitText: 'Penthouse 2' }).unitId).toBe('cedar-ph2');
   });
 });
