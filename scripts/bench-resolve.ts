@@ -3,7 +3,7 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 and 2
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 3
  * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000 rows
  * a file (./bench/importTiming.ts).
  */
@@ -12,6 +12,7 @@ import type { BillResolution } from '../src/server/directory/resolver/types';
 import { benchImports } from './bench/importTiming';
 import { blindResolveSet } from './bench/resolveBlindSet';
 import { blindResolveSet2 } from './bench/resolveBlind2Set';
+import { blindResolveSet3 } from './bench/resolveBlind3Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
 const TARGETS = { property: 99, unit: 97, vendor: 99, glAccount: 95 };
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
   benchSet('Tuned set (scripts/bench/resolveSet.ts, tuned on)', tuned);
   benchSet('Set 1 (scripts/bench/resolveBlindSet.ts, written blind, tuned on since 2026-11-26)', blindResolveSet());
   benchSet('Set 2 (scripts/bench/resolveBlind2Set.ts, written blind by another author, tuned on since 2026-11-26)', blindResolveSet2());
+  benchSet('Set 3 (scripts/bench/resolveBlind3Set.ts, written blind by a third author, tuned on since 2026-11-26)', blindResolveSet3());
   await benchImports();
 }
 

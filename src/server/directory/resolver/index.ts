@@ -86,7 +86,10 @@ export function createResolver(directory: DirectoryData): Resolver {
     }
     if (bill.propertyText) {
       const field = bill.propertyText.replace(FIELD_LABEL, '');
-      const asAddress = places.byAddress(field);
+      const byStreet = places.byAddress(field);
+      // A property named by its address ("6796 MacArthur Blvd") is meant whole, not the home of its units that shares the address.
+      const wholes = places.namedExactly(field);
+      const asAddress = byStreet && { ...byStreet, hits: byStreet.hits.map((hit) => (wholes.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) };
       const named = places.byName(field, 'property');
       // The field an address, else the whole field a name (or near one), else a name within it ("Cedar Park Plaza - Bldg 2").
       const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));

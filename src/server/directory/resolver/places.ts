@@ -151,10 +151,9 @@ export class PlaceIndex {
     if (!address) return null;
     const printed = text.split('\n')[0]!.trim();
     const zipAgrees = (entry: AddressEntry) => !address.zip || !entry.address.zip || entry.address.zip === address.zip;
-    const exact = this.byStreet.get(address.street).filter(zipAgrees);
+    const exact = wholeBeforeUnit(this.byStreet.get(address.street).filter(zipAgrees));
     if (exact.length > 0) return { address, hits: exact.map((entry) => ({ place: entry.place, confidence: EXACT_ADDRESS, reason: `service address ${printed} = ${entry.label}` })) };
-    const near = [...this.byHouse.get(address.house), ...this.rangesHolding(address.house)]
-      .filter(zipAgrees)
+    const near = wholeBeforeUnit([...this.byHouse.get(address.house), ...this.rangesHolding(address.house), ...this.housesWithin(address)].filter(zipAgrees))
       .map((entry) => ({ entry, ...streetSlips(address, entry) }))
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
     if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
@@ -181,6 +180,27 @@ export class PlaceIndex {
     return whole.length > 0 || !field ? whole : this.bareNames.scan(text);
   }
 
+  /**
+   * A bill's range of house numbers ("7191-7195 Deer Trail St") names the property whose own
+   * numbers lie within it (a triplex whose homes are 7191, 7193 and 7195): the property as a
+   * whole, when they are all one property's.
+   */
+  private housesWithin(address: ParsedAddress): AddressEntry[] {
+    const [low, high] = address.house.split('-').map((part) => Number.parseInt(part, 10));
+    if (high === undefined || !(low! < high)) return [];
+    const within = this.byStreetName.get(address.name).filter((entry) => {
+      const number = Number.parseInt(entry.address.house, 10);
+      return !entry.address.house.includes('-') && low! <= number && number <= high;
+    });
+    const properties = new Set(within.map((entry) => entry.place.propertyId));
+    return properties.size === 1 ? [{ ...within[0]!, place: { propertyId: within[0]!.place.propertyId, unitId: null } }] : [];
+  }
+
+  /** The properties whose whole name or alias the text is. */
+  namedExactly(text: string): ReadonlySet<string> {
+    return new Set(this.names.exact(text).map((hit) => hit.value));
+  }
+
   /** Properties a name or alias designates: equal, else equal without its kind of place, else near. */
   byName(text: string, source: string): PlaceHit[] {
     const exact = this.names.exact(text);
@@ -191,6 +211,16 @@ export class PlaceIndex {
       reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}`,
     }));
   }
+}
+
+/**
+ * Where a property and one of its units share an address (a triplex known by its first home's
+ * number), the address is the property's: it cannot tell a bill for the building from one for
+ * that home, and the unit is left to what else the bill prints.
+ */
+function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
+  const wholes = new Set(entries.filter((entry) => entry.place.unitId === null).map((entry) => entry.place.propertyId));
+  return entries.filter((entry) => entry.place.unitId === null || !wholes.has(entry.place.propertyId));
 }
 
 /**

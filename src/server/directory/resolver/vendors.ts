@@ -1,3 +1,4 @@
+import { parseAddress } from './addresses';
 import { Clues, type Decision } from './evidence';
 import { NameIndex } from './names';
 import { accountKey, MultiMap } from './text';
@@ -5,8 +6,8 @@ import type { BillInput, DirectoryData, DirectoryVendor } from './types';
 
 /*
  * Which of the client's vendors sent a bill: by the sender's address or domain, the tax id, an
- * account number only that vendor holds, the remit-to PO box, and the payee's name (equal or
- * near, to a name or an alias).
+ * account number only that vendor holds, the remit-to PO box or street, and the payee's name
+ * (equal or near, to a name or an alias).
  */
 
 /** Mailboxes anyone may have: such an address names its owner, its domain names nobody. */
@@ -31,6 +32,8 @@ export class VendorIndex {
   private readonly bySeenDomain = new MultiMap<string>();
   private readonly byTaxId = new MultiMap<string>();
   private readonly byRemitBox = new MultiMap<string>();
+  /** A small vendor's remit-to is often its shop's street ("7130 Business Pkwy, Zephyrhills, FL"). */
+  private readonly byRemitStreet = new MultiMap<string>();
   readonly byAccount = new MultiMap<AccountHolder>();
   private readonly names = new NameIndex<string>();
 
@@ -50,6 +53,8 @@ export class VendorIndex {
       }
       if (vendor.taxId) this.byTaxId.add(vendor.taxId.replace(/\D/g, ''), vendor.id);
       for (const box of remitBoxes(vendor.remitTo ?? '')) this.byRemitBox.add(box, vendor.id);
+      const street = vendor.remitTo ? parseAddress(vendor.remitTo) : null;
+      if (street) this.byRemitStreet.add(street.street, vendor.id);
       for (const account of vendor.accounts) this.byAccount.add(accountKey(account.accountNumber), { vendorId: vendor.id, ...account });
     }
   }
@@ -58,6 +63,13 @@ export class VendorIndex {
     const clues = new Clues<string>();
     const only = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : null);
     const name = (id: string) => this.vendors.get(id)!.name;
+    // "Falcon Springs HOA c/o Associa": the payee is the one cared for, not its manager.
+    const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
+    const payeeHits = payee ? this.names.find(payee) : [];
+    const named = only([...new Set(payeeHits.filter((hit) => hit.similarity === 1).map((hit) => hit.value))]);
+    // A domain is shared by related companies (a utility's regions, the associations one firm
+    // manages): against a payee whose whole name is another vendor's, it says little.
+    const domainWeight = (id: string) => (named && named !== id ? 0.5 : 1);
     const sender = bill.senderEmail?.trim().toLowerCase() ?? '';
     if (sender) {
       const domain = sender.split('@')[1] ?? '';
@@ -65,8 +77,8 @@ export class VendorIndex {
       const byDomain = only(this.byDomain.get(domain));
       const bySeen = only(this.bySeenDomain.get(domain));
       if (byEmail) clues.add(byEmail, { source: 'sender', confidence: 0.95, reason: `sender ${sender} is ${name(byEmail)}'s` });
-      else if (byDomain) clues.add(byDomain, { source: 'sender', confidence: 0.9, reason: `sender domain @${domain} is ${name(byDomain)}'s` });
-      else if (bySeen) clues.add(bySeen, { source: 'sender', confidence: 0.8, reason: `sender domain @${domain} as ${name(bySeen)}'s known addresses` });
+      else if (byDomain) clues.add(byDomain, { source: 'sender', confidence: 0.9 * domainWeight(byDomain), reason: `sender domain @${domain} is ${name(byDomain)}'s` });
+      else if (bySeen) clues.add(bySeen, { source: 'sender', confidence: 0.8 * domainWeight(bySeen), reason: `sender domain @${domain} as ${name(bySeen)}'s known addresses` });
     }
     for (const taxId of bill.text.match(TAX_ID) ?? []) {
       const id = only(this.byTaxId.get(taxId.replace(/\D/g, '')));
@@ -80,10 +92,13 @@ export class VendorIndex {
       const id = only(this.byRemitBox.get(box));
       if (id) clues.add(id, { source: 'remit-to', confidence: 0.7, reason: `remit-to PO Box ${box.replace('|', ' ')} is ${name(id)}'s` });
     }
-    if (bill.payee) {
-      const payee = bill.payee.trim();
+    for (const [street, printed] of streetsIn(bill.text)) {
+      const id = only(this.byRemitStreet.get(street));
+      if (id) clues.add(id, { source: 'remit-to', confidence: 0.7, reason: `${printed} is ${name(id)}'s remit-to address` });
+    }
+    if (payee) {
       clues.addShared(
-        this.names.find(payee).map((hit) => {
+        payeeHits.map((hit) => {
           const exact = hit.similarity === 1;
           return { value: hit.value, clue: { source: 'name', confidence: exact ? 0.9 : 0.85 - 1.5 * (1 - hit.similarity), reason: `payee "${payee}" ${exact ? '=' : '≈'} ${hit.name}` } };
         }),
@@ -93,6 +108,18 @@ export class VendorIndex {
     if (clues.size === 0) clues.addShared(this.names.scan(bill.text.slice(0, 600)).map((hit) => ({ value: hit.value, clue: { source: 'text', confidence: 0.6, reason: `${hit.name} named in the text` } })));
     return clues.decide();
   }
+}
+
+/** The streets a bill's lines print (a letterhead, a remit-to), each with the line that printed it. */
+function streetsIn(text: string): Map<string, string> {
+  const lines = text.split('\n');
+  const found = new Map<string, string>();
+  lines.forEach((line, at) => {
+    if (!/^\s*\d/.test(line)) return;
+    const address = parseAddress([line, lines[at + 1] ?? ''].join('\n'));
+    if (address) found.set(address.street, line.trim());
+  });
+  return found;
 }
 
 /** "PO Box 1234, Dallas TX 75201" → "1234|75201": a box number alone repeats across post offices. */

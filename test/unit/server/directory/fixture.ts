@@ -24,6 +24,8 @@ export function directory(): DirectoryData {
       { id: 'duplex', name: '6208-6210 Regency St', aliases: [], address: '6208-6210 Regency St', city: 'Marietta', state: 'GA', zip: '30065' },
       { id: 'indigo', name: 'Indigo Oaks Apartments', aliases: [], address: '6200-6280 Kensington Pkwy', city: 'Franklin', state: 'TN', zip: '37064' },
       { id: 'rockwood', name: 'Rockwood Cottages', aliases: [], address: '493 Rockwood Ave', city: 'Greenwood', state: 'IN', zip: '46143' },
+      { id: 'triplex', name: 'Deer Trail Triplex', aliases: [], address: '7191 Deer Trail St', city: 'Norcross', state: 'GA', zip: '30093' },
+      { id: 'mac', name: '6796 MacArthur Blvd', aliases: [], address: '6796-6798 MacArthur Blvd', city: 'Irving', state: 'TX', zip: '75039' },
     ],
     units: [
       { id: 'cedar-204', propertyId: 'cedar', unit: '204', address: null },
@@ -36,6 +38,11 @@ export function directory(): DirectoryData {
       { id: 'duplex-a', propertyId: 'duplex', unit: '6208', address: '6208 Regency St' },
       { id: 'duplex-b', propertyId: 'duplex', unit: '6210', address: '6210 Regency St' },
       { id: 'indigo-108', propertyId: 'indigo', unit: '108', address: null },
+      { id: 'triplex-1', propertyId: 'triplex', unit: '7191', address: '7191 Deer Trail St' },
+      { id: 'triplex-2', propertyId: 'triplex', unit: '7193', address: '7193 Deer Trail St' },
+      { id: 'triplex-3', propertyId: 'triplex', unit: '7195', address: '7195 Deer Trail St' },
+      { id: 'mac-1', propertyId: 'mac', unit: '6796', address: '6796 MacArthur Blvd' },
+      { id: 'mac-2', propertyId: 'mac', unit: '6798', address: '6798 MacArthur Blvd' },
     ],
     vendors: [
       vendor('water', 'Austin Water Utility', {
@@ -51,6 +58,10 @@ export function directory(): DirectoryData {
       vendor('green', 'Greenway Landscaping', { aliases: ['Greenway Lawn'], senderEmails: ['greenway.lawn@gmail.com'], defaultPropertyId: 'willow' }),
       vendor('pool', 'Blue Pool Service', { remitTo: 'PO Box 4410, Dallas, TX 75201' }),
       vendor('pest', 'Bugaway Pest Control', { senderEmails: ['@bugaway.com'], defaultGlAccount: '5100' }),
+      vendor('cintas', 'Cintas Corporation'),
+      vendor('cintas-fire', 'Cintas Fire Protection', { senderEmails: ['@cintas.com'] }),
+      vendor('falcon', 'Falcon Springs Homeowners Association', { remitTo: 'Falcon Springs Homeowners Association c/o Associa, PO Box 98071, Phoenix, AZ 85038-0071' }),
+      vendor('wren', 'Wren Appliances', { remitTo: '7130 Business Pkwy, Zephyrhills, FL 33542' }),
     ],
     glAccounts: [
       { number: '5100', name: 'Repairs & Maintenance' },

@@ -110,6 +110,21 @@ describe('addresses as bills print them', () => {
     expect(resolve({ serviceAddresses: ['15 Pecan Street\nAustin, TX 78745'] })).toMatchObject({ propertyId: 'homes', unitId: 'homes-2' });
   });
 
+  it('takes an address a property shares with one of its homes for the property: the unit is left to what else the bill prints', () => {
+    expect(resolve({ serviceAddresses: ['7191 Deer Trail St'] })).toMatchObject({ propertyId: 'triplex', unitId: null });
+    expect(resolve({ serviceAddresses: ['7191 Deer Trail St'], unitText: '7191' })).toMatchObject({ propertyId: 'triplex', unitId: 'triplex-1' });
+    expect(resolve({ serviceAddresses: ['7193 Deer Trail St'] })).toMatchObject({ propertyId: 'triplex', unitId: 'triplex-2' });
+  });
+
+  it('takes a range printed over a property’s homes for the property as a whole', () => {
+    expect(resolve({ serviceAddresses: ['7191-7195 Deer Trail Street'] })).toMatchObject({ propertyId: 'triplex', unitId: null });
+  });
+
+  it('takes a property field that is a property’s whole name for the property, though a home has that address', () => {
+    expect(resolve({ propertyText: '6796 MacArthur Blvd' })).toMatchObject({ propertyId: 'mac', unitId: null });
+    expect(resolve({ serviceAddresses: ['6796 MacArthur Blvd'] })).toMatchObject({ propertyId: 'mac', unitId: 'mac-1' });
+  });
+
   it('reads USPS’s other spellings of a street type', () => {
     expect(resolve({ serviceAddresses: ['3374 Cedar Lanes, Austin TX'] }).propertyId).toBe('cedar');
     expect(resolve({ serviceAddresses: ['6200-6280 KENSINGTON PKY'] }).propertyId).toBe('indigo');
@@ -151,6 +166,21 @@ describe('vendor', () => {
   it('knows the tax id and the remit-to PO box in the text', () => {
     expect(resolve({ text: 'EIN 12-3456789' }).vendorId).toBe('acme');
     expect(resolve({ text: 'Remit to: PO Box 4410\nDallas, TX 75201-0001' }).vendorId).toBe('pool');
+  });
+
+  it('takes a payee’s whole name over a sender domain another vendor of that company lists', () => {
+    expect(resolve({ payee: 'CINTAS CORPORATION', senderEmail: 'invoices@cintas.com' }).vendorId).toBe('cintas');
+    expect(resolve({ senderEmail: 'invoices@cintas.com' }).vendorId).toBe('cintas-fire');
+  });
+
+  it('reads the payee without the manager it is in care of', () => {
+    expect(resolve({ payee: 'Falcon Springs Homeowners Association c/o Associa Arizona Management, Inc.' }).vendorId).toBe('falcon');
+  });
+
+  it('knows a vendor by the street of its remit-to, and doubts a payee that the remit-to contradicts', () => {
+    expect(resolve({ text: 'Invoice 45573\nSend payment to:\n7130 Business Pkwy\nZephyrhills FL 33542' }).vendorId).toBe('wren');
+    const contradicted = resolve({ payee: 'Cintas Corporation', text: 'Cintas Corporation\n7130 Business Pkwy\nZephyrhills, FL 33542' });
+    expect(contradicted.resolution.vendor?.confidence ?? 0).toBeLessThan(0.9);
   });
 
   it('stays empty on a word two vendors share', () => {
