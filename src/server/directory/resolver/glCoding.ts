@@ -31,7 +31,8 @@ export class GlCoder {
   constructor(directory: DirectoryData) {
     for (const account of directory.glAccounts) this.accountNames.set(account.number, account.name);
     for (const vendor of directory.vendors) if (vendor.defaultGlAccount) this.defaults.set(vendor.id, vendor.defaultGlAccount);
-    const newestFirst = [...directory.history].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    // As instants: "2026-03-02T09:00:00-06:00" is after "2026-03-02T14:00:00Z", though it sorts before it as text.
+    const newestFirst = [...directory.history].map((coding) => ({ coding, time: Date.parse(coding.at) })).sort((a, b) => b.time - a.time).map(({ coding }) => coding);
     for (const coding of newestFirst) {
       const codings = this.byVendor.get(coding.vendorId) ?? { bills: [], lines: new Map<string, PastCoding>() };
       if (coding.description === null) codings.bills.push(coding);
@@ -85,6 +86,6 @@ export class GlCoder {
 
 function newestLine(codings: VendorCodings | undefined): PastCoding | undefined {
   let newest: PastCoding | undefined;
-  for (const coding of codings?.lines.values() ?? []) if (!newest || coding.at > newest.at) newest = coding;
+  for (const coding of codings?.lines.values() ?? []) if (!newest || Date.parse(coding.at) > Date.parse(newest.at)) newest = coding;
   return newest;
 }

@@ -71,9 +71,13 @@ export function createResolver(directory: DirectoryData): Resolver {
     const addHits = (hits: readonly PlaceHit[], source: string, weight = 1) => {
       const clue = (hit: PlaceHit) => ({ source, confidence: hit.confidence * weight, reason: hit.reason });
       property.addShared(hits.map((hit) => ({ value: hit.place.propertyId, clue: clue(hit) })));
-      for (const hit of hits) if (hit.place.unitId) unitClues(units, hit.place.propertyId).add(hit.place.unitId, clue(hit));
+      // An entrance's address names every unit behind it: each is only as likely as its share.
+      const named = new Set(hits.flatMap((hit) => (hit.place.unitId ? [hit.place.unitId] : []))).size;
+      for (const hit of hits) if (hit.place.unitId) unitClues(units, hit.place.propertyId).add(hit.place.unitId, { ...clue(hit), confidence: clue(hit).confidence / named });
     };
     const unitLabels: UnitLabel[] = [];
+    // The house numbers the bill's sites print, which tell apart units a building labels alike at each entrance.
+    const houses = new Set<string>();
 
     addHits(accountHits(bill, vendor), 'account');
     for (const text of bill.serviceAddresses) {
@@ -81,6 +85,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
       const hits = found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address');
       addHits(hits, 'address');
+      if (found) houses.add(found.address.house);
       const unit = found?.address.unit ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
     }
@@ -110,7 +115,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     }
     const propertyDecision = property.decide();
 
-    const unitDecision = propertyDecision ? decideUnit(propertyDecision, unitClues(units, propertyDecision.value), unitLabels, bill.text, bill.lineItems) : null;
+    const unitDecision = propertyDecision ? decideUnit(propertyDecision, unitClues(units, propertyDecision.value), unitLabels, bill.text, bill.lineItems, houses) : null;
     const coding = vendor ? gl.suggest(vendor.value, bill.lineItems) : { bill: null, lines: bill.lineItems.map(() => null) };
     // A coding is the vendor's: it can be no surer than the vendor is.
     const glPart: ResolutionPart = coding.bill && vendor ? { reason: coding.bill.reason, confidence: Math.min(coding.bill.confidence, vendor.confidence) } : null;
@@ -164,6 +169,14 @@ export function createResolver(directory: DirectoryData): Resolver {
     });
   }
 
+  /** Whether a line prints a street address of no property of the client: a vendor's letterhead ("3673 W Eddy St, Unit 3"). */
+  function isElsewhere(line: string): boolean {
+    const start = ADDRESS_START.exec(line);
+    if (!start) return false;
+    const found = places.byAddress(line.slice(start.index + start[0].length - start[1]!.length));
+    return found !== null && found.hits.length === 0;
+  }
+
   /** Street addresses in the text ("Location: 8014 Pine St"), with the two lines under each for a unit or ZIP. */
   function addressesInText(text: string): PlaceHit[] {
     const lines = text.split('\n');
@@ -177,12 +190,12 @@ export function createResolver(directory: DirectoryData): Resolver {
    * The unit, only within the property decided: a unit label that names none of its units is
    * no unit (left empty for the reviewer), and a bill with no unit clue is the property's own.
    */
-  function decideUnit(propertyDecision: Decision<string>, clues: Clues<string>, printed: UnitLabel[], text: string, lineItems: BillInput['lineItems']): Decision<string> | null {
+  function decideUnit(propertyDecision: Decision<string>, clues: Clues<string>, printed: UnitLabel[], text: string, lineItems: BillInput['lineItems'], houses: ReadonlySet<string>): Decision<string> | null {
     // A unit printed with another place's address or name is that place's: the manager's own suite, a remit-to.
     const labels = printed.filter((label) => !label.of || label.of.has(propertyDecision.value));
-    if (clues.size === 0 && labels.length === 0) for (const label of unitsInText(text, lineItems)) labels.push({ label, source: 'text', confidence: 0.7, of: null });
+    if (clues.size === 0 && labels.length === 0) for (const label of unitsInText(text, lineItems, isElsewhere)) labels.push({ label, source: 'text', confidence: 0.7, of: null });
     for (const { label, source, confidence } of labels) {
-      const found = places.unitOf(propertyDecision.value, label);
+      const found = places.unitOf(propertyDecision.value, label, houses);
       if (found) clues.add(found.unit.id, { source, confidence: found.exact ? confidence : confidence * 0.85, reason: `${UNIT_SOURCES[source] ?? source} "${label}" ${found.exact ? '=' : '≈'} unit ${found.unit.unit}` });
     }
     const decision = clues.decide();
@@ -201,8 +214,10 @@ const NOT_A_UNIT_NUMBER = /(?:invoice|inv|order|po|p\.o\.|account|acct|ref|job|t
  * ("Annual audit fee at #104", where "#" is the unit's); the property's own units tell which
  * of them is meant, and two of them none.
  */
-function unitsInText(text: string, lineItems: BillInput['lineItems']): string[] {
-  const fromText = siteLines(text).split('\n').flatMap((line) => allUnits(line));
+function unitsInText(text: string, lineItems: BillInput['lineItems'], elsewhere: (line: string) => boolean): string[] {
+  const fromText = siteLines(text)
+    .split('\n')
+    .flatMap((line) => (elsewhere(line) ? [] : allUnits(line)));
   const fromItems = lineItems.map(({ description }) => {
     const found = findUnit(description, true);
     return found && !(found.text.startsWith('#') && NOT_A_UNIT_NUMBER.test(description.slice(0, found.index))) ? found.text : undefined;

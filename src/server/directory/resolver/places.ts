@@ -1,7 +1,7 @@
 import { DIRECTION_SET, hasZip, parseAddress, type ParsedAddress } from './addresses';
 import { NameIndex, type NameHit } from './names';
 import { MultiMap, nameKey, simplify, typoDistance } from './text';
-import { findUnit, looseUnitKey, unitKey } from './units';
+import { alikeKeys, findUnit, looseUnitKey, unitKey } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
 /*
@@ -68,6 +68,8 @@ export class PlaceIndex {
   readonly properties = new Map<string, DirectoryProperty>();
   readonly units = new Map<string, DirectoryUnit>();
   private readonly unitsByProperty = new Map<string, MultiMap<string>>();
+  /** The house number of each unit with its own street address. */
+  private readonly unitHouses = new Map<string, string>();
   private readonly byStreet = new MultiMap<AddressEntry>();
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
@@ -102,6 +104,8 @@ export class PlaceIndex {
       // A unit's own address in another ZIP than its property's (a scattered portfolio) keeps its own.
       const zip = property.zip && !hasZip(unit.address ?? '') ? `, ${property.zip}` : '';
       if (unit.address) this.addAddress(`${unit.address}${zip}`, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
+      const house = unit.address ? parseAddress(unit.address)?.house : undefined;
+      if (house) this.unitHouses.set(unit.id, house);
     }
   }
 
@@ -121,17 +125,33 @@ export class PlaceIndex {
    * the whole label, else the unit written within it ("Apt 204 - J. Smith", "Unit 12, Bldg 3");
    * failing that, the one unit whose number alone matches ("Apt 204" → "B-204"), less surely.
    */
-  unitOf(propertyId: string, label: string): { unit: DirectoryUnit; exact: boolean } | null {
+  unitOf(propertyId: string, label: string, houses: ReadonlySet<string> = new Set()): { unit: DirectoryUnit; exact: boolean } | null {
     const keys = this.unitsByProperty.get(propertyId);
     if (!keys) return null;
     const within = findUnit(label, true)?.text;
-    for (const key of new Set([unitKey(label), within && unitKey(within)])) {
-      const exact = key ? keys.get(key) : [];
+    const printed = [...new Set([unitKey(label), within && unitKey(within)])].filter((key): key is string => Boolean(key));
+    for (const key of printed) {
+      const exact = this.atHouse(keys.get(key), houses);
       if (exact.length > 0) return exact.length === 1 ? { unit: this.units.get(exact[0]!)!, exact: true } : null;
     }
+    const alike = [...new Set(printed.flatMap((key) => alikeKeys(key).flatMap((other) => keys.get(other))))];
+    if (alike.length > 0) return alike.length === 1 ? { unit: this.units.get(alike[0]!)!, exact: false } : null;
     const number = looseUnitKey(within ?? label);
     const loose = number ? keys.get(`~${number}`) : [];
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
+  }
+
+  /**
+   * Of the units a label names, those at a house number the bill prints, when some are: a
+   * courtyard building labels a "2N" at each of its entrances, and the entrance tells them apart.
+   */
+  private atHouse(ids: readonly string[], houses: ReadonlySet<string>): readonly string[] {
+    if (ids.length < 2 || houses.size === 0) return ids;
+    const at = ids.filter((id) => {
+      const own = this.unitHouses.get(id);
+      return own !== undefined && houses.has(own);
+    });
+    return at.length > 0 ? at : ids;
   }
 
   describe(place: Place): string {

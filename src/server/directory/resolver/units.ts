@@ -10,13 +10,29 @@ import { simplify } from './text';
 /** Words that say "a unit follows" and are no part of its name. */
 const DESIGNATORS = new Set(['unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office']);
 /** Designators that are the unit's name, written one way: penthouse 2 is not unit 2, and a duplex has an upper and a lower half. */
-const NAMED: Record<string, string> = { penthouse: 'ph', uppr: 'upper', upr: 'upper', lowr: 'lower', lwr: 'lower', frnt: 'front', bsmt: 'basement' };
+const NAMED: Record<string, string> = {
+  penthouse: 'ph', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
+};
+/**
+ * Floors as units, as two- and three-flats label them: "2nd Floor", "Second Fl", "2FL" are unit
+ * "2"; "2nd Floor Front" is "2F", "1st Fl Rear" "1R", "3rd Floor North" "3N".
+ */
+const FLOOR_UNIT = /^\s*(\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?\s*(front|rear|back|north|south|east|west)?\s*$/i;
+const FLOOR_NUMBERS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
+const FLOOR_SIDES: Record<string, string> = { front: 'f', rear: 'r', back: 'r', north: 'n', south: 's', east: 'e', west: 'w' };
+/** A garden unit is its building's lower level: a bill may print either for the other. */
+const ALIKE: Record<string, readonly string[]> = { garden: ['lower', 'basement'], lower: ['garden', 'basement'], basement: ['garden', 'lower'] };
+
+/** Other keys a unit of this key may be labelled by ("Lower Level" for the directory's "Garden"). */
+export const alikeKeys = (key: string): readonly string[] => ALIKE[key] ?? [];
 /** A floor before the unit ("Fl 3, Ste 300") places it and is no part of its name. */
 const FLOOR_FIRST = /^\s*(?:fl|floor)\.?\s*\d{1,3}(?:st|nd|rd|th)?[,\s]+(?=\S)/i;
 
 /** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2"; null when nothing is left. */
 export function unitKey(text: string): string | null {
-  const words = simplify(text.replace(FLOOR_FIRST, '').replace(/#/g, ' '))
+  const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, ''));
+  if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
+  const words = simplify(text.replace(FLOOR_FIRST, '').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
     // "APT204": a designator glued to its number.
     .replace(/\b(apt|apartment|unit|suite|ste|rm|room|space|spc|lot|no|fl|trlr|ofc)(?=\d)/g, '$1 ')
     .split(' ')
@@ -53,7 +69,21 @@ const HASHED = /(?:^|[\s,])(#\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6})(?![\w-])
  * ("100 Front St").
  */
 const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
-const HALF = /^\s*((?:unit\s+)?(?:upper|uppr|upr|lower|lowr|lwr|rear|front|frnt|basement|bsmt)(?:\s+(?:unit|apt|level|flat))?)\s*$/i;
+const HALF_WORD = '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|lower|lowr|lwr|downstairs|rear|front|frnt|basement|bsmt|garden|gdn|grdn)(?:\\s+(?:unit|apt|level|flat|house))?';
+const HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*$`, 'i');
+/**
+ * The same after a street, set apart by a dash or a wide gap: "5836 Liberty Avenue - Upper",
+ * "2186 W State St  Upstairs"; or a garden unit, which no street is named: "7558 E Carson St Garden Apt".
+ */
+const HALF_AFTER = new RegExp(`(?:(?:\\s-\\s|\\s{2,})(${HALF_WORD})|\\s((?:garden|gdn|grdn)(?:\\s+(?:unit|apt|level))?))\\s*$`, 'i');
+/** A floor printed as the unit, on a line of its own or after a street: "2FL", "2nd floor front". */
+const FLOOR_AFTER = /(?:(?:^|\s-\s|\s{2,}|,\s*)((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west))?)|\s(\d{1,2}(?:st|nd|rd|th)?(?:fl|flr)|(?:fl|flr|floor)\.?\s*\d{1,2}|\d{1,2}-?[nsewfr]))\s*$/i;
+/**
+ * A floor, a flat's floor and side, or a half in a bill's text: "Work performed in Second
+ * Floor.", "Fl 2: touch-up paint", "Access via management - 2F", "Upper Flat: paint", "Garden
+ * Apt"; never "FL 33601" nor "FL 3X/WK", and a half only with its noun ("lower cabinet" is none).
+ */
+const FLOOR_IN_TEXT = /\b((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west)\b)?|(?:fl|flr|floor)\.?\s*\d{1,2}(?![\w/])|(?:upper|lower|garden|rear|front|basement)\s+(?:unit|apt|apartment|flat|level)\b)|(?:\s-\s|:\s*)(\d{1,2}-?[nsewfr])\s*\.?$/i;
 
 export interface UnitHit {
   text: string;
@@ -65,8 +95,9 @@ export interface UnitHit {
  * only an address line or a unit field may use it.
  */
 export function findUnit(text: string, allowHash: boolean): UnitHit | null {
-  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), PENTHOUSE.exec(text), HALF.exec(text)] : [])].filter((match) => match !== null);
+  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
-  return { text: match[1]!, index: match.index + match[0].indexOf(match[1]!) };
+  const unit = match[1] ?? match[2]!;
+  return { text: unit, index: match.index + match[0].indexOf(unit) };
 }

@@ -94,6 +94,13 @@ describe('units', () => {
     ['PH2', 'ph2'],
     ['Upper', 'upper'],
     ['Trlr 12', '12'],
+    ['Second Floor', '2'],
+    ['2FL', '2'],
+    ['2nd Fl Front', '2f'],
+    ['3rd Floor North', '3n'],
+    ['#2-N', '2n'],
+    ['GDN', 'garden'],
+    ['Upstairs', 'upper'],
   ])('keys "%s" as %s', (label, key) => {
     expect(unitKey(label)).toBe(key);
   });
@@ -107,6 +114,24 @@ describe('units', () => {
   it('takes no floor for a unit: "FL" is Florida before a ZIP, and a hauler’s "8 YD FL 3X/WK"', () => {
     expect(findUnit('Tampa, FL 33601', true)).toBeNull();
     expect(findUnit('8 YD FL 3X/WK', false)).toBeNull();
+  });
+
+  it.each([
+    ['1296 W. Melrose Street 2F', '2F'],
+    ['4504 W Wrightwood Ave, 2FL', '2FL'],
+    ['1356 West Ainslie St. Fl 2', 'Fl 2'],
+    ['5836 Liberty Avenue - Upper', 'Upper'],
+    ['7558 E. Carson St Garden Apt', 'Garden Apt'],
+  ])('finds the flat after the street in "%s"', (line, unit) => {
+    expect(findUnit(line, true)?.text).toBe(unit);
+  });
+
+  it('finds a floor or a half in a bill’s text only in forms that are no other word', () => {
+    expect(findUnit('Work performed in Second Floor.', false)?.text).toBe('Second Floor.');
+    expect(findUnit('Access via management - 2F', false)?.text).toBe('2F');
+    expect(findUnit('Upper Flat: paint walls', false)?.text).toBe('Upper Flat');
+    expect(findUnit('Replace lower cabinet hinge', false)).toBeNull();
+    expect(findUnit('Tampa, FL 33601', false)).toBeNull();
   });
 
   it('takes a duplex half only as a line of its own: "100 Front St" is a street', () => {

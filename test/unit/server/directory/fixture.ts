@@ -26,6 +26,8 @@ export function directory(): DirectoryData {
       { id: 'rockwood', name: 'Rockwood Cottages', aliases: [], address: '493 Rockwood Ave', city: 'Greenwood', state: 'IN', zip: '46143' },
       { id: 'triplex', name: 'Deer Trail Triplex', aliases: [], address: '7191 Deer Trail St', city: 'Norcross', state: 'GA', zip: '30093' },
       { id: 'mac', name: '6796 MacArthur Blvd', aliases: [], address: '6796-6798 MacArthur Blvd', city: 'Irving', state: 'TX', zip: '75039' },
+      { id: 'lunt', name: 'Lunt Courtyard', aliases: [], address: '6724-6728 W Lunt Ave', city: 'Chicago', state: 'IL', zip: '60626' },
+      { id: 'flat', name: 'Melrose Two-Flat', aliases: [], address: '1296 W Melrose St', city: 'Chicago', state: 'IL', zip: '60657' },
     ],
     units: [
       { id: 'cedar-204', propertyId: 'cedar', unit: '204', address: null },
@@ -43,6 +45,13 @@ export function directory(): DirectoryData {
       { id: 'triplex-3', propertyId: 'triplex', unit: '7195', address: '7195 Deer Trail St' },
       { id: 'mac-1', propertyId: 'mac', unit: '6796', address: '6796 MacArthur Blvd' },
       { id: 'mac-2', propertyId: 'mac', unit: '6798', address: '6798 MacArthur Blvd' },
+      { id: 'lunt-24-2n', propertyId: 'lunt', unit: '2N', address: '6724 W Lunt Ave' },
+      { id: 'lunt-24-2s', propertyId: 'lunt', unit: '2S', address: '6724 W Lunt Ave' },
+      { id: 'lunt-28-2n', propertyId: 'lunt', unit: '2N', address: '6728 W Lunt Ave' },
+      { id: 'lunt-28-2s', propertyId: 'lunt', unit: '2S', address: '6728 W Lunt Ave' },
+      { id: 'flat-garden', propertyId: 'flat', unit: 'Garden', address: null },
+      { id: 'flat-1', propertyId: 'flat', unit: '1', address: null },
+      { id: 'flat-2', propertyId: 'flat', unit: '2', address: null },
     ],
     vendors: [
       vendor('water', 'Austin Water Utility', {

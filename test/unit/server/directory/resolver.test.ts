@@ -207,6 +207,17 @@ describe('GL coding', () => {
     expect(result).toMatchObject({ glAccount: '5100', lineGlAccounts: ['5200', '5100'] });
   });
 
+  it('takes the newest coding by its instant, whatever offset its time was written with', () => {
+    const resolver = createResolver({
+      ...directory(),
+      history: [
+        { vendorId: 'acme', glAccount: '5110', description: null, at: '2026-03-02T14:00:00Z' },
+        { vendorId: 'acme', glAccount: '5100', description: null, at: '2026-03-02T09:30:00-06:00' },
+      ],
+    });
+    expect(resolver.resolve(bill({ senderEmail: 'billing@acmeplumbing.com' })).glAccount).toBe('5100');
+  });
+
   it('suggests nothing without a vendor', () => {
     expect(resolve({ lineItems: [{ description: 'Labor' }] })).toMatchObject({ glAccount: null, lineGlAccounts: [null], resolution: { glAccount: null } });
   });
@@ -238,6 +249,23 @@ describe('the text', () => {
   it('reads an address in the text without the remit-to printed under it', () => {
     const text = 'Work performed at 3374 CEDAR LANE, AUSTIN, TX 78701.\nRemit To: P O Box 69226, Tempe, AZ 85284-9226';
     expect(resolve({ text }).propertyId).toBe('cedar');
+  });
+
+  it('tells apart the units a courtyard building labels alike at each entrance by the entrance’s number', () => {
+    expect(resolve({ serviceAddresses: ['6728 W Lunt Ave Unit #2N, Chicago IL 60626'] })).toMatchObject({ propertyId: 'lunt', unitId: 'lunt-28-2n' });
+    expect(resolve({ serviceAddresses: ['6724 W Lunt Ave'], unitText: '2S' })).toMatchObject({ propertyId: 'lunt', unitId: 'lunt-24-2s' });
+  });
+
+  it('reads floors as a two-flat’s units, and a lower level as its garden unit, less surely', () => {
+    expect(resolve({ serviceAddresses: ['1296 W. Melrose Street 2FL'] }).unitId).toBe('flat-2');
+    expect(resolve({ serviceAddresses: ['1296 W Melrose St'], text: 'Work performed in Second Floor.' }).unitId).toBe('flat-2');
+    const lower = resolve({ serviceAddresses: ['1296 W Melrose St\nLower Level'] });
+    expect(lower.unitId).toBe('flat-garden');
+    expect(lower.resolution.unit!.confidence).toBeLessThan(0.9);
+  });
+
+  it('takes no unit from the vendor’s own letterhead address', () => {
+    expect(resolve({ serviceAddresses: ['1296 W Melrose St'], text: 'Acme Plumbing\n3673 W Eddy St, Unit 2\nChicago, IL 60618\nInvoice 12' }).unitId).toBeNull();
   });
 
   it('reads a penthouse as its own unit, not as the unit of its number', () => {
