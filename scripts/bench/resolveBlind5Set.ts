@@ -294,7 +294,7 @@ export function blindResolveSet5(seed = 5005): { directory: DirectoryData; bills
     const accountNumbers: string[] = [];
     const serviceAddresses: string[] = [];
     let propertyText: string | null = null;
-    let unitText: string | null = unitMode === 'field' ? (ch(0.5) ? unit!.unit.replace(/^(Space|Suite) /, '') : uPrint) : null;
+    const unitText: string | null = unitMode === 'field' ? (ch(0.5) ? unit!.unit.replace(/^(Space|Suite) /, '') : uPrint) : null;
     const inv = digits(r, pick(r, ['#####', '####', 'INV-######', '2025-####']));
     let addrPlacement: 'field' | 'text' | 'none' = 'field';
     let platformEmail: string | null = null;

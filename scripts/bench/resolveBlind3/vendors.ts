@@ -609,7 +609,7 @@ function buildHoas(ctx: Ctx): VendorModel[] {
 function buildServices(ctx: Ctx): VendorModel[] {
   const rng = ctx.rng;
   const out: VendorModel[] = [];
-  const make = (m: Metro, kind: string, names: () => string, pZero: number): void => {
+  const make = (m: Metro, kind: string, names: () => string, _pZero: number): void => {
     for (let t = 0; t < 20; t++) {
       const name = names();
       if (!ctx.claim(name)) continue;

@@ -159,7 +159,7 @@ function senderFor(rng: Rng, v: Vendor, tag: BillTags): string | null {
   return (tag.senderMode = 'none'), null;
 }
 
-function makeBill(rng: Rng, v: Vendor, p: Property, u: Unit | null, acct: Account | null, tag: BillTags, pf: Portfolio): BillInput {
+function makeBill(rng: Rng, v: Vendor, p: Property, u: Unit | null, acct: Account | null, tag: BillTags, _pf: Portfolio): BillInput {
   const t = trade(v.trade);
   const utility = v.kind === 'utility' || v.trade === 'telecom';
   const office = officeFor(p.metro);

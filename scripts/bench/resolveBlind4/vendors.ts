@@ -5,7 +5,7 @@
 import { addrKey } from './addressFormat';
 import type { Portfolio, Property } from './buildings';
 import { CITIES, type Metro } from './geo';
-import { AREA_CODES, BRAND_WORDS, EIN_PREFIX, FIRST_NAMES, GENERIC_WORDS, PO_CITIES, STATE_OF, SURNAMES } from './names';
+import { AREA_CODES, BRAND_WORDS, EIN_PREFIX, FIRST_NAMES, GENERIC_WORDS, PO_CITIES, SURNAMES } from './names';
 import type { Rng } from './rand';
 import { TRADES, trade, type TradeKey } from './trades';
 
