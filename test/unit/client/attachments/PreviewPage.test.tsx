@@ -1,11 +1,8 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
 import { Blob as NodeBlob } from 'node:buffer';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import PreviewPage from '../../../../src/client/features/attachments/PreviewPage';
 import { renderRoute } from '../harness';
-
-// The real store and base query answer through promises; a busy CI machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 const requests: string[] = [];
 

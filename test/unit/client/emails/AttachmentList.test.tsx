@@ -1,10 +1,7 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AttachmentList, ATTACHMENT_MESSAGES, type ListedAttachment } from '../../../../src/client/features/emails/AttachmentList';
 import { mockApi, renderRoute } from '../harness';
-
-// The real store and base query answer through promises; a busy CI machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 const pdf: ListedAttachment = { partId: 'p1', filename: 'bill.pdf', contentType: 'ATTACHMENT', size: 2048, contentId: null, documentKind: null };
 

@@ -1,12 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import EmailDetailsPage from '../../../../src/client/features/emails/EmailDetailsPage';
 import type { EmailDetail } from '../../../../src/shared/contract/emails';
 import { mockApi, renderRoute, type Answer, type Call } from '../harness';
 import { makeDetail } from './fixtures';
-
-// The real store and base query answer through promises; a busy CI machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 const detail = makeDetail({
   comment: 'Paid by cheque',

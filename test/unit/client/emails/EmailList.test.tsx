@@ -1,14 +1,11 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useGetClientEmailsQuery } from '../../../../src/client/api/emailsApi';
 import type { EmailSummary } from '../../../../src/shared/contract/emails';
 import { EmailList } from '../../../../src/client/features/emails/EmailList';
 import { INLINE_IMAGE_MAX_BYTES } from '../../../../src/client/features/emails/useInlineImages';
 import { mockApi, renderRoute, type Call } from '../harness';
 import { makeEmail, pageOf } from './fixtures';
-
-// The real store and base query answer through promises; a busy CI machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 type Answer = { status: number; body?: unknown; text?: string };
 type Change = (call: Call) => Answer | undefined | Promise<Answer | undefined>;

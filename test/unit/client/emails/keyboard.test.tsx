@@ -1,12 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { EmailList } from '../../../../src/client/features/emails/EmailList';
 import { mockApi, renderRoute } from '../harness';
 import { makeEmail } from './fixtures';
-
-// The real store and base query answer through promises; a busy CI machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 const emails = [makeEmail({ id: 'e2', subject: 'Second' }), makeEmail({ id: 'e1', subject: 'First' })];
 let moveTo: (id: string) => void = () => undefined;

@@ -1,11 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HISTORY_FAILED } from '../../../../src/client/features/invoices/history/HistoryPanel';
 import type { HistoryEntry } from '../../../../src/shared/contract/reviewWorkspace';
 import type { Answer } from '../harness';
 import { invoiceFixture, renderInvoice } from './fixtures';
-
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => localStorage.clear());
 

@@ -1,12 +1,9 @@
 /** @jest-environment ./test/unit/jsdomWithFetch.ts */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MESSAGES } from '../../../../src/client/features/invoices/review/messages';
 import { MEMBERS_AREA } from '../../../../src/client/features/members/memberErrors';
 import { locationOf } from '../harness';
 import { bill, openFromMembers, patches } from './reviewServer';
-
-// The real store and base query answer through promises; a busy machine needs the margin.
-configure({ asyncUtilTimeout: 4000 });
 
 /** Newest first: a1 is the newest. */
 const newestFirst = (ids: string[], reviewed: string[] = []) =>
