@@ -3,7 +3,8 @@ import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
 import { PlaceIndex, type PlaceHit } from './places';
 import { accountKey } from './text';
-import { findUnit, unitKey } from './units';
+import { FIELD_LABEL, linesUnder, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
+import { findUnit } from './units';
 import type { BillInput, BillResolution, DirectoryData } from './types';
 import { VendorIndex } from './vendors';
 
@@ -22,40 +23,6 @@ const ACCOUNT_IN_TEXT = /\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,24}\b/gi;
 /** Where a street address may start in a line of the text: a house number, then a word. */
 const ADDRESS_START = /(?:^|[\s:])(\d{1,6}[a-z]?\s+(?:[a-z]|\d+(?:st|nd|rd|th)\b))/i;
 
-/** Lines that hold someone else's address: the manager's "Bill to: …, Suite 200", the vendor's remit-to. */
-const NOT_THE_SITE = /bill(?:ed)?\s*to|remit|mail\s*to|sold\s*to|p\.?\s*o\.?\s*box/i;
-/** Labels a bill prints the site under: "Service Location:", "Job Site:", "Ship To:", "Work performed at". */
-const SITE_LABEL = /^\s*(?:service\s+(?:location|address|site)|location|job(?:\s+(?:site|name|location|address))?|site(?:\s+address)?|project(?:\s+name)?|property(?:\s+name)?|ship\s+to|deliver(?:ed)?\s+to|work\s+(?:performed|done)\s+at|premises)\b\s*[:#-]?\s*(.*)$/i;
-/** A field's label, when extraction kept it: "Service Location: Lakeshore Vista HOA". */
-const FIELD_LABEL = /^\s*[a-z][a-z ./#]{1,30}:\s*(?=\S)/i;
-
-/** A bill-to or remit-to heading with nothing after it: its address is the block below. */
-const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:?\s*$/i;
-
-/**
- * Which lines of a bill hold someone else's address: a bill-to or remit-to line, and under a
- * heading alone ("Bill To:" then the manager's name, street and suite) the block below it, which
- * runs to a blank line or the site's own label, five lines at most.
- */
-function notTheSite(lines: readonly string[]): boolean[] {
-  const marks = lines.map(() => false);
-  let block = 0;
-  lines.forEach((line, at) => {
-    if (NOT_THE_SITE_HEADING.test(line)) block = 6;
-    else if (!line.trim() || SITE_LABEL.test(line)) block = 0;
-    else if (NOT_THE_SITE.test(line)) block = Math.max(block, 1);
-    marks[at] = block > 0;
-    block = Math.max(0, block - 1);
-  });
-  return marks;
-}
-
-const siteLines = (text: string) => {
-  const lines = text.split('\n');
-  const marks = notTheSite(lines);
-  return lines.filter((_, at) => !marks[at]).join('\n');
-};
-
 const UNIT_SOURCES: Record<string, string> = { address: 'service address unit', property: 'property field unit', unit: 'unit field', text: 'the text names' };
 
 export function createResolver(directory: DirectoryData): Resolver {
@@ -73,7 +40,11 @@ export function createResolver(directory: DirectoryData): Resolver {
       property.addShared(hits.map((hit) => ({ value: hit.place.propertyId, clue: clue(hit) })));
       // An entrance's address names every unit behind it: each is only as likely as its share.
       const named = new Set(hits.flatMap((hit) => (hit.place.unitId ? [hit.place.unitId] : []))).size;
-      for (const hit of hits) if (hit.place.unitId) unitClues(units, hit.place.propertyId).add(hit.place.unitId, { ...clue(hit), confidence: clue(hit).confidence / named });
+      for (const hit of hits) {
+        if (!hit.place.unitId) continue;
+        const shared = clue(hit);
+        unitClues(units, hit.place.propertyId).add(hit.place.unitId, { ...shared, confidence: shared.confidence / named });
+      }
     };
     const unitLabels: UnitLabel[] = [];
     // The house numbers the bill's sites print, which tell apart units a building labels alike at each entrance.
@@ -206,36 +177,6 @@ export function createResolver(directory: DirectoryData): Resolver {
   return { resolve };
 }
 
-/** "#" after these numbers an invoice, an order or a part, not a unit. */
-const NOT_A_UNIT_NUMBER = /(?:invoice|inv|order|po|p\.o\.|account|acct|ref|job|ticket|quote|item|part|sku|model|store|check|ck)\.?\s*$/i;
-
-/**
- * Every unit the site's lines of a bill print ("Work order for Apt 12"), and its line items
- * ("Annual audit fee at #104", where "#" is the unit's); the property's own units tell which
- * of them is meant, and two of them none.
- */
-function unitsInText(text: string, lineItems: BillInput['lineItems'], elsewhere: (line: string) => boolean): string[] {
-  const fromText = siteLines(text)
-    .split('\n')
-    .flatMap((line) => (elsewhere(line) ? [] : allUnits(line)));
-  const fromItems = lineItems.map(({ description }) => {
-    const found = findUnit(description, true);
-    return found && !(found.text.startsWith('#') && NOT_A_UNIT_NUMBER.test(description.slice(0, found.index))) ? found.text : undefined;
-  });
-  return [...new Set([...fromText, ...fromItems].filter((label): label is string => label !== undefined))];
-}
-
-function allUnits(line: string): string[] {
-  const found = findUnit(line, false);
-  return found ? [found.text, ...allUnits(line.slice(found.index + found.text.length))] : [];
-}
-
-/** Up to `count` lines under a line that may go on with its address: to a blank line or one with someone else's (a remit-to under the site). */
-function linesUnder(lines: readonly string[], at: number, count: number): string[] {
-  const end = lines.findIndex((line, i) => i > at && (!line.trim() || NOT_THE_SITE.test(line)));
-  return lines.slice(at + 1, Math.min(at + 1 + count, end < 0 ? lines.length : end));
-}
-
 /** A unit a bill prints, and the properties the address or name printed with it names (null: it names none, or stands alone). */
 interface UnitLabel {
   label: string;
@@ -257,20 +198,6 @@ function unknownStreet(hits: readonly PlaceHit[], isStreet: boolean): boolean {
   return hits.length === 0 && isStreet;
 }
 
-/** Whether a unit field holds only what the bill-to or remit-to lines print ("Suite 400" of the manager's address). */
-function onlyNotTheSite(label: string, text: string): boolean {
-  const key = unitKey(label);
-  if (!key) return false;
-  const lines = text.split('\n');
-  const marks = notTheSite(lines);
-  const naming = lines.flatMap((line, at) => (key === unitKeyOf(line) ? [marks[at]] : []));
-  return naming.length > 0 && naming.every(Boolean);
-}
-
-const unitKeyOf = (line: string) => {
-  const found = findUnit(line, true);
-  return found ? unitKey(found.text) : null;
-};
 
 function unitClues(units: Map<string, Clues<string>>, propertyId: string): Clues<string> {
   const clues = units.get(propertyId) ?? new Clues<string>();
