@@ -1,5 +1,5 @@
-import { findUnit, unitKey } from './units';
-import { simplify } from './text';
+import { findUnit, HALF_TAIL, unitKey } from './units';
+import { simplify, typoDistance } from './text';
 
 /*
  * A street address in one normal form, so that "3374 N. Cedar Lane, Apt 204, Austin TX
@@ -29,7 +29,18 @@ const ORDINALS: Record<string, string> = {
   eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th', eighteenth: '18th', nineteenth: '19th', twentieth: '20th',
 };
 /** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles". */
-const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft' };
+const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave' };
+/** Long street types a clerk or a scanner misspells by a letter ("Boulevord", "Aveune", "STRCET"). */
+const SPELLED_TYPES = Object.keys(STREET_TYPES).filter((word) => word.length >= 6);
+
+/** A word after a street's name as a type: an abbreviation, a spelling USPS accepts, or a long type one slip off. */
+function streetType(word: string): string | undefined {
+  const known = STREET_TYPES[word];
+  if (known || word.length < 6) return known;
+  // A short type only with a letter wrong or two swapped: "Terrac" cut short may be a name ("310 Westwood Terrace").
+  const near = SPELLED_TYPES.find((type) => (type.length >= 8 ? typoDistance(word, type) <= 2 : type.length === word.length && typoDistance(word, type) === 1));
+  return near && STREET_TYPES[near];
+}
 /** Words a street's name may carry or drop: "Martin Luther King Jr Blvd". */
 const DROPPED = new Set(['jr', 'junior']);
 /**
@@ -51,10 +62,23 @@ export interface ParsedAddress {
   untyped: string[] | null;
 }
 
-/** A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). */
-const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*-\s*(\d{1,5}))?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
+/**
+ * A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). A half
+ * number ("2174 1/2 Redmond Way") is the home built behind or beside number 2174, an address of its own.
+ */
+const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*(1\/2|½))?(?:\s*-\s*(\d{1,5}))?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
+
+/**
+ * A scanner's letters for digits in a house number ("1O060" for 10060, "l24") and its zero for
+ * an o in a word ("N0rtheast"): read back as printed.
+ */
+function scannedDigits(piece: string): string {
+  return piece
+    .replace(/^(?=[0-9OIl]*\d)[0-9OIl]{2,6}(?=\s)/, (house) => house.replace(/O/g, '0').replace(/[Il]/g, '1'))
+    .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o');
+}
 
 /** Whether an address ends any of its lines with a ZIP. */
 export const hasZip = (text: string) => text.split(/\n|,|;/).some((piece) => ZIP.test(piece.trim()));
@@ -79,7 +103,7 @@ function normaliseWords(words: string[]): string[] {
     if (direction && (named || words.length - i > 1)) out.push(direction);
     else {
       // The last word is a type even first: "North Street" is a street named North.
-      out.push(named || i === words.length - 1 ? (STREET_TYPES[word] ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? word));
+      out.push(named || i === words.length - 1 ? (streetType(word) ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? word));
       named = true;
     }
   }
@@ -102,7 +126,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = text.split(/\n|,|;/).map((piece) => piece.trim()).filter(Boolean);
+  const pieces = text.split(/\n|,|;/).map((piece) => scannedDigits(piece.trim())).filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;
@@ -120,6 +144,13 @@ export function parseAddress(text: string): ParsedAddress | null {
     unit = unitKey(inStreet.text);
     streetText = streetText.slice(0, inStreet.index);
   }
+  // A house's half after its street's type: "2022 Redmond Way MAIN", "3544 Franklin Blvd. Rear House".
+  const tail = unit ? null : HALF_TAIL.exec(streetText);
+  const beforeTail = tail ? simplify(streetText.slice(0, tail.index)).split(' ') : [];
+  if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[beforeTail.at(-1)!] ?? beforeTail.at(-1)!) || DIRECTION_SET.has(beforeTail.at(-1)!))) {
+    unit = unitKey(tail[1]!);
+    streetText = streetText.slice(0, tail.index);
+  }
   // The unit on a line of its own, under the street or before it ("Apt 204, 3374 Cedar Ln").
   pieces.forEach((piece, at) => {
     if (at === streetAt) return;
@@ -130,9 +161,10 @@ export function parseAddress(text: string): ParsedAddress | null {
   const houseLine = HOUSE_LINE.exec(streetText);
   if (!houseLine) return null;
   // A range is one place, a duplex's whole ("6208-6210 Regency St"), not its first half ("6208 Regency St").
-  const house = houseLine[2] ? `${houseLine[1]!}-${houseLine[2]}` : houseLine[1]!;
+  const house = `${houseLine[1]!}${houseLine[2] ? '½' : ''}${houseLine[3] ? `-${houseLine[3]}` : ''}`;
   const raw = simplify(streetText.slice(houseLine.index + houseLine[0].length))
     .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined) => `hwy${one ?? two}`)
+    .replace(/\bmartin luther king\b/g, 'mlk')
     .split(' ')
     .filter((word) => word && !DROPPED.has(word));
   const words = untilCity(normaliseWords(raw));

@@ -26,6 +26,8 @@ const TIE = 0.12;
 /** Below this, an answer would be noise. */
 const FLOOR = 0.35;
 const CEILING = 0.99;
+/** How many times the runner-up's doubt must exceed the best's for a lead within TIE to count. */
+const DOUBT_RATIO = 5;
 
 export class Clues<T> {
   private readonly byValue = new Map<T, Map<string, Clue>>();
@@ -51,7 +53,7 @@ export class Clues<T> {
     const ranked = [...this.byValue].map(([value, sources]) => ({ value, sources, ...combine([...sources.values()]) })).sort((a, b) => b.confidence - a.confidence);
     const [best, runnerUp] = ranked;
     if (!best) return null;
-    if (best.confidence - (runnerUp?.confidence ?? 0) < TIE) return null;
+    if (tied(best.confidence, runnerUp?.confidence ?? 0)) return null;
     // A rival weakens the answer by what its sources say against it: a source that named both
     // (an alias two properties share) said nothing against the best, a source that preferred
     // the rival did. Half of that: the reviewer should look.
@@ -61,6 +63,15 @@ export class Clues<T> {
     const reason = against > 0 ? `${best.reason} (but ${runnerUp!.reason})` : best.reason;
     return { value: best.value, confidence: round(confidence), reason };
   }
+}
+
+/**
+ * Near the ceiling a lead is measured in doubt, not in points: sources that agree (a sender's
+ * address and an account, 0.99) against a rival's one name (0.9) leave ten times less doubt,
+ * though they lead by less than TIE. The rival still lowers the answer's confidence below.
+ */
+function tied(best: number, runnerUp: number): boolean {
+  return best - runnerUp < TIE && 1 - runnerUp < DOUBT_RATIO * (1 - best);
 }
 
 /** Agreeing sources: the chance that all of them are wrong at once. */

@@ -105,7 +105,9 @@ export class NameIndex<T> {
       for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
         const key = this.keyOf(words.slice(at, at + length).join(' '));
         if (!key || (length === 1 && key.length < 6)) continue;
-        const entries = this.byKey.get(key);
+        // A one-word key of a longer name ("The Pacific") counts only printed whole: in free text
+        // the word alone is likelier part of another name ("Pacific Crest Residential").
+        const entries = this.byKey.get(key).filter((entry) => entry.key.includes(' ') || simplify(entry.name) === words.slice(at, at + length).join(' '));
         if (entries.length === 0) continue;
         hits.push(...entries.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
         at += length - 1;

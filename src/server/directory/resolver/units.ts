@@ -8,10 +8,10 @@ import { simplify } from './text';
  */
 
 /** Words that say "a unit follows" and are no part of its name. */
-const DESIGNATORS = new Set(['unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office']);
+const DESIGNATORS = new Set(['unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'sp', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office', 'house']);
 /** Designators that are the unit's name, written one way: penthouse 2 is not unit 2, and a duplex has an upper and a lower half. */
 const NAMED: Record<string, string> = {
-  penthouse: 'ph', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
+  penthouse: 'ph', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
 };
 /**
  * Floors as units, as two- and three-flats label them: "2nd Floor", "Second Fl", "2FL" are unit
@@ -21,7 +21,11 @@ const FLOOR_UNIT = /^\s*(\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|
 const FLOOR_NUMBERS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
 const FLOOR_SIDES: Record<string, string> = { front: 'f', rear: 'r', back: 'r', north: 'n', south: 's', east: 'e', west: 'w' };
 /** A garden unit is its building's lower level: a bill may print either for the other. */
-const ALIKE: Record<string, readonly string[]> = { garden: ['lower', 'basement'], lower: ['garden', 'basement'], basement: ['garden', 'lower'] };
+const ALIKE: Record<string, readonly string[]> = {
+  garden: ['lower', 'basement'], lower: ['garden', 'basement'], basement: ['garden', 'lower'],
+  // A house with an accessory dwelling behind it: the front or main house, and the rear one.
+  main: ['front'], front: ['main'], rear: ['adu'], adu: ['rear'],
+};
 
 /** Other keys a unit of this key may be labelled by ("Lower Level" for the directory's "Garden"). */
 export const alikeKeys = (key: string): readonly string[] => ALIKE[key] ?? [];
@@ -32,13 +36,15 @@ const FLOOR_FIRST = /^\s*(?:fl|floor)\.?\s*\d{1,3}(?:st|nd|rd|th)?[,\s]+(?=\S)/i
 export function unitKey(text: string): string | null {
   const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, ''));
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
-  const words = simplify(text.replace(FLOOR_FIRST, '').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
+  // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
+  const words = simplify(text.replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
     // "APT204": a designator glued to its number.
     .replace(/\b(apt|apartment|unit|suite|ste|rm|room|space|spc|lot|no|fl|trlr|ofc)(?=\d)/g, '$1 ')
     .split(' ')
     .filter((word) => word && !DESIGNATORS.has(word))
     .map((word) => NAMED[word] ?? word);
-  const key = words.join('').replace(/^0+(?=\d)/, '');
+  // "Rear ADU", "Back unit - ADU": a property has one accessory dwelling, whichever side it is on.
+  const key = words.includes('adu') ? 'adu' : words.join('').replace(/^0+(?=\d)/, '');
   return key && key.length <= 10 ? key : null;
 }
 
@@ -56,26 +62,35 @@ export function looseUnitKey(label: string): string | null {
  * "Office" alone is too common a word in a bill's text; its abbreviation is not. A floor is no
  * unit of its own: "FL" is Florida before a ZIP and a waste hauler's "8 YD FL 3X/WK".
  */
-const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|lot|flat|trlr|trailer|ofc|penthouse)(?![a-z])';
+const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|flat|trlr|trailer|ofc|penthouse)(?![a-z])';
 /** A building or floor ("Bldg C", "Fl 3"), then a designator and a short name with a digit, or a single letter; "#" counts only where the caller allows it. */
 const WORDED = new RegExp(
   `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9]),?\\s+)?${DESIGNATOR}\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]))(?![\\w-])`,
   'i',
 );
-const HASHED = /(?:^|[\s,])(#\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6})(?![\w-])/i;
+/** "#204", "# 3-B", and a lone letter a court or a fourplex labels its units with ("#G", "# B"). */
+const HASHED = /(?:^|[\s,])(#\s*(?:(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]))(?![\w-])/i;
 /**
  * Where the caller allows "#", also "PH 2" (elsewhere it may be a phone number) and a piece that
  * is a duplex half alone ("Upper", "Rear Unit"): in a street line those words may be its name
  * ("100 Front St").
  */
 const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
-const HALF_WORD = '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|lower|lowr|lwr|downstairs|rear|front|frnt|basement|bsmt|garden|gdn|grdn)(?:\\s+(?:unit|apt|level|flat|house))?';
+const HALF_WORD =
+  '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|lower|lowr|lwr|downstairs|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
 const HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*$`, 'i');
 /**
  * The same after a street, set apart by a dash or a wide gap: "5836 Liberty Avenue - Upper",
  * "2186 W State St  Upstairs"; or a garden unit, which no street is named: "7558 E Carson St Garden Apt".
  */
 const HALF_AFTER = new RegExp(`(?:(?:\\s-\\s|\\s{2,})(${HALF_WORD})|\\s((?:garden|gdn|grdn)(?:\\s+(?:unit|apt|level))?))\\s*$`, 'i');
+/**
+ * A line item naming the half it was done at: "Main - Camera inspection", "REAR HOUSE: paint",
+ * "Lockout service at ADU"; a half word inside the sentence ("main sewer line") is none.
+ */
+const ITEM_HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*[-:]\\s|\\bat\\s+(${HALF_WORD})\\s*$`, 'i');
+/** A half printed after its street's type ("2022 Redmond Way MAIN"); the caller checks the type. */
+export const HALF_TAIL = new RegExp(`\\s(${HALF_WORD})\\s*$`, 'i');
 /** A floor printed as the unit, on a line of its own or after a street: "2FL", "2nd floor front". */
 const FLOOR_AFTER = /(?:(?:^|\s-\s|\s{2,}|,\s*)((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west))?)|\s(\d{1,2}(?:st|nd|rd|th)?(?:fl|flr)|(?:fl|flr|floor)\.?\s*\d{1,2}|\d{1,2}-?[nsewfr]))\s*$/i;
 /**
@@ -95,7 +110,7 @@ export interface UnitHit {
  * only an address line or a unit field may use it.
  */
 export function findUnit(text: string, allowHash: boolean): UnitHit | null {
-  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
+  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
   const unit = match[1] ?? match[2]!;

@@ -96,6 +96,8 @@ export class VendorIndex {
       const id = only(this.byRemitStreet.get(street));
       if (id) clues.add(id, { source: 'remit-to', confidence: 0.7, reason: `${printed} is ${name(id)}'s remit-to address` });
     }
+    const payableTo = this.payableTo(bill.text);
+    if (payableTo) clues.add(payableTo.value, { source: 'payable to', confidence: 0.9, reason: `checks payable to "${payableTo.printed}" = ${payableTo.name}` });
     if (payee) {
       clues.addShared(
         payeeHits.map((hit) => {
@@ -108,7 +110,26 @@ export class VendorIndex {
     if (clues.size === 0) clues.addShared(this.names.scan(bill.text.slice(0, 600)).map((hit) => ({ value: hit.value, clue: { source: 'text', confidence: 0.6, reason: `${hit.name} named in the text` } })));
     return clues.decide();
   }
+
+  /**
+   * The vendor a bill asks checks to be made out to ("Make payable to PG&E Gas Service - PO Box
+   * 997300"): its legal name, which tells apart a utility's divisions that share a brand.
+   */
+  private payableTo(text: string): { value: string; name: string; printed: string } | null {
+    for (const match of text.matchAll(PAYABLE_TO)) {
+      const line = match[1]!.trim();
+      for (const printed of [line, line.split(/\s+-\s+(?=\d|p\.?\s*o\.?\s*box)/i)[0]!, line.split(',')[0]!]) {
+        const hits = this.names.exact(printed);
+        if (hits.length === 1) return { value: hits[0]!.value, name: hits[0]!.name, printed: printed.trim() };
+        if (hits.length > 1) return null;
+      }
+    }
+    return null;
+  }
 }
+
+/** "Make checks payable to …", "Please make payable to: …", "Pay to the order of …". */
+const PAYABLE_TO = /(?:make\s+(?:all\s+)?(?:checks?\s+)?payable\s+to|pay\s+to\s+the\s+order\s+of|checks?\s+payable\s+to)\s*:?\s*([^\n]+)/gi;
 
 /** The streets a bill's lines print (a letterhead, a remit-to), each with the line that printed it. */
 function streetsIn(text: string): Map<string, string> {

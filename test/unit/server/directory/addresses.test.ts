@@ -79,6 +79,35 @@ describe('parseAddress, as clerks and OCR print streets', () => {
   });
 });
 
+describe('parseAddress, West Coast forms and scanner slips', () => {
+  it('keeps a half house number as an address of its own', () => {
+    expect(parseAddress('2174 1/2 Redmond Way\nKent, WA 98030')).toMatchObject({ house: '2174½', street: '2174½ redmond way', zip: '98030' });
+    expect(parseAddress('2174 Redmond Way')?.street).toBe('2174 redmond way');
+  });
+
+  it('takes a half printed after the street’s type for the unit', () => {
+    expect(parseAddress('2022 Redmond Way MAIN, Bellevue, WA 98008')).toMatchObject({ street: '2022 redmond way', unit: 'main' });
+    expect(parseAddress('3544 FRANKLIN BLVD. REAR HOUSE, ROSEVILLE, CA 95678')).toMatchObject({ street: '3544 franklin blvd', unit: 'rear' });
+  });
+
+  it('reads a scanner’s letters in a house number and its zero in a word', () => {
+    expect(parseAddress('1O060 Tujunga Ave')?.street).toBe('10060 tujunga ave');
+    expect(parseAddress('12890 N0rtheast 45th Street # 204')?.street).toBe('12890 ne 45th st');
+  });
+
+  it('reads a long street type one slip off, but not one cut short', () => {
+    expect(parseAddress('4714 Adams Aveune')?.street).toBe('4714 adams ave');
+    expect(parseAddress('3118 La Tijera Buolevard')?.street).toBe('3118 la tijera blvd');
+    expect(parseAddress('172 J STRCET')?.street).toBe('172 j st');
+    expect(parseAddress('310 Westwoos Terrac')?.untyped).not.toBeNull();
+  });
+
+  it('writes "Avenue of the Stars" and "Martin Luther King" as their short forms', () => {
+    expect(parseAddress('15653 Avenue of the Stars')?.street).toBe(parseAddress('15653 Ave of the Stars')?.street);
+    expect(parseAddress('17087 Martin Luther King Jr Way S')?.street).toBe(parseAddress('17087 MLK Jr Way S')?.street);
+  });
+});
+
 describe('units', () => {
   it.each([
     ['Apt 204', '204'],
@@ -101,6 +130,13 @@ describe('units', () => {
     ['#2-N', '2n'],
     ['GDN', 'garden'],
     ['Upstairs', 'upper'],
+    ['Main House', 'main'],
+    ['Main (front)', 'main'],
+    ['Front Unit', 'front'],
+    ['Rear ADU', 'adu'],
+    ['Back unit - ADU', 'adu'],
+    ['ADU (rear)', 'adu'],
+    ['Sp 52', '52'],
   ])('keys "%s" as %s', (label, key) => {
     expect(unitKey(label)).toBe(key);
   });
@@ -137,6 +173,25 @@ describe('units', () => {
   it('takes a duplex half only as a line of its own: "100 Front St" is a street', () => {
     expect(findUnit('Rear Unit', true)?.text).toBe('Rear Unit');
     expect(findUnit('100 Front St', true)).toBeNull();
+  });
+});
+
+describe('units of courts, parks and houses with an ADU', () => {
+  it('takes a lone letter after "#" for a unit where "#" may be one', () => {
+    expect(findUnit('14278 Lakeshore Ave #G', true)?.text).toBe('#G');
+    expect(findUnit('# B', true)?.text).toBe('# B');
+    expect(findUnit('Invoice # B', false)).toBeNull();
+  });
+
+  it('reads a mobile home park’s "Sp" as its space', () => {
+    expect(findUnit('Bed bug treatment at Sp 52', false)?.text).toBe('Sp 52');
+  });
+
+  it('reads a half a line item was done at, but no half word inside a sentence', () => {
+    expect(findUnit('Main - Camera inspection of lateral', true)?.text).toBe('Main');
+    expect(findUnit('REAR HOUSE: Cockroach treatment', true)?.text).toBe('REAR HOUSE');
+    expect(findUnit('Lockout service at ADU', true)?.text).toBe('ADU');
+    expect(findUnit('Hydro-jet main sewer line', true)).toBeNull();
   });
 });
 

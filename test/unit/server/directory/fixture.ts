@@ -28,6 +28,12 @@ export function directory(): DirectoryData {
       { id: 'mac', name: '6796 MacArthur Blvd', aliases: [], address: '6796-6798 MacArthur Blvd', city: 'Irving', state: 'TX', zip: '75039' },
       { id: 'lunt', name: 'Lunt Courtyard', aliases: [], address: '6724-6728 W Lunt Ave', city: 'Chicago', state: 'IL', zip: '60626' },
       { id: 'flat', name: 'Melrose Two-Flat', aliases: [], address: '1296 W Melrose St', city: 'Chicago', state: 'IL', zip: '60657' },
+      { id: 'adu', name: '2022 Redmond Way (House + ADU)', aliases: [], address: '2022 Redmond Way', city: 'Bellevue', state: 'WA', zip: '98008' },
+      { id: 'court', name: 'Del Rey Bungalow Court', aliases: [], address: '14278 Lakeshore Ave', city: 'Fremont', state: 'CA', zip: '94538' },
+      { id: 'mhp', name: 'Aspen Manufactured Home Community', aliases: [], address: '2632 J St', city: 'Elk Grove', state: 'CA', zip: '95624' },
+      { id: 'pacific', name: 'The Pacific', aliases: [], address: '654 Camino Diablo', city: 'Hayward', state: 'CA', zip: '94542' },
+      { id: 'stars', name: 'Linda Terrace', aliases: [], address: '15653 Ave of the Stars', city: 'Glendale', state: 'CA', zip: '91205' },
+      { id: 'mlk', name: 'Harbor Medical Building', aliases: [], address: '419 MLK Jr Way S', city: 'Tacoma', state: 'WA', zip: '98403' },
     ],
     units: [
       { id: 'cedar-204', propertyId: 'cedar', unit: '204', address: null },
@@ -52,6 +58,11 @@ export function directory(): DirectoryData {
       { id: 'flat-garden', propertyId: 'flat', unit: 'Garden', address: null },
       { id: 'flat-1', propertyId: 'flat', unit: '1', address: null },
       { id: 'flat-2', propertyId: 'flat', unit: '2', address: null },
+      { id: 'adu-main', propertyId: 'adu', unit: 'Main House', address: null },
+      { id: 'adu-adu', propertyId: 'adu', unit: 'ADU', address: '2022 1/2 Redmond Way' },
+      { id: 'court-a', propertyId: 'court', unit: 'A', address: null },
+      { id: 'court-g', propertyId: 'court', unit: 'G', address: null },
+      { id: 'mhp-52', propertyId: 'mhp', unit: 'Space 52', address: null },
     ],
     vendors: [
       vendor('water', 'Austin Water Utility', {
@@ -71,6 +82,8 @@ export function directory(): DirectoryData {
       vendor('cintas-fire', 'Cintas Fire Protection', { senderEmails: ['@cintas.com'] }),
       vendor('falcon', 'Falcon Springs Homeowners Association', { remitTo: 'Falcon Springs Homeowners Association c/o Associa, PO Box 98071, Phoenix, AZ 85038-0071' }),
       vendor('wren', 'Wren Appliances', { remitTo: '7130 Business Pkwy, Zephyrhills, FL 33542' }),
+      vendor('pge', 'PG&E', { aliases: ['Pacific Gas and Electric Company'], senderEmails: ['@pge.com'] }),
+      vendor('pge-gas', 'PG&E Gas Service', { aliases: ['PG&E - Gas'], senderEmails: ['gasbilling@pge.com'], accounts: [{ accountNumber: '101550577-1', propertyId: 'court', unitId: null }] }),
     ],
     glAccounts: [
       { number: '5100', name: 'Repairs & Maintenance' },

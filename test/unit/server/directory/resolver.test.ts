@@ -272,3 +272,61 @@ describe('the text', () => {
     expect(resolve({ propertyText: 'Cedar Park Plaza', unitText: 'Penthouse 2' }).unitId).toBe('cedar-ph2');
   });
 });
+
+describe('houses with an ADU, bungalow courts and parks', () => {
+  it('finds the ADU by its own half address', () => {
+    expect(resolve({ serviceAddresses: ['2022 1/2 Redmond Way\nBellevue, WA 98008'] })).toMatchObject({ propertyId: 'adu', unitId: 'adu-adu' });
+  });
+
+  it('finds the half a bill names after the street, in a line item or by another name', () => {
+    expect(resolve({ serviceAddresses: ['2022 Redmond Way MAIN, Bellevue, WA 98008-9239'] }).unitId).toBe('adu-main');
+    expect(resolve({ serviceAddresses: ['2022 Redmond Way\nMain (front)\nBellevue, WA 98008'] }).unitId).toBe('adu-main');
+    expect(resolve({ serviceAddresses: ['2022 Redmond Way'], lineItems: [{ description: 'Install LVP flooring at Rear ADU' }] }).unitId).toBe('adu-adu');
+    expect(resolve({ serviceAddresses: ['2022 Redmond Way'], lineItems: [{ description: 'Main - Camera inspection of lateral' }] }).unitId).toBe('adu-main');
+  });
+
+  it('takes no unit from a half word in a sentence', () => {
+    expect(resolve({ serviceAddresses: ['2022 Redmond Way'], lineItems: [{ description: 'Hydro-jet main sewer line' }] })).toMatchObject({ propertyId: 'adu', unitId: null });
+  });
+
+  it('reads a court’s lettered unit and a park’s space', () => {
+    expect(resolve({ serviceAddresses: ['14278 Lakeshore Ave\n#G\nFremont, CA 94538'] }).unitId).toBe('court-g');
+    expect(resolve({ propertyText: 'Aspen Manufactured Home Community', lineItems: [{ description: 'Bed bug treatment at Sp 52' }] }).unitId).toBe('mhp-52');
+  });
+
+  it('reads the unit from the text when the address field holds only the manager’s own suite', () => {
+    const result = resolve({ serviceAddresses: ['3055 Wilshire Blvd Ste 900, Los Angeles, CA 90010'], propertyText: 'Del Rey Bungalow Court', lineItems: [{ description: 'Window cleaning at # A' }] });
+    expect(result).toMatchObject({ propertyId: 'court', unitId: 'court-a' });
+  });
+});
+
+describe('names and slips a manager’s bills print', () => {
+  it('takes a one-word name only printed whole: "The Pacific" is not the manager’s "Pacific Crest Residential"', () => {
+    const text = 'Bill To:\nPacific Crest Residential\n3055 Wilshire Blvd Ste 900\nLos Angeles, CA 90010\n\nService Location:\n15653 Avenue of the Stars, Glendale, CA 91205';
+    expect(resolve({ text }).propertyId).toBe('stars');
+    expect(resolve({ text: 'Work at The Pacific, common area' }).propertyId).toBe('pacific');
+  });
+
+  it('finds streets written long, misspelt or scanned', () => {
+    expect(resolve({ serviceAddresses: ['15653 Avenue of the Stars, Glendale, CA 91205'] }).propertyId).toBe('stars');
+    expect(resolve({ serviceAddresses: ['419 Martin Luther King Jr Way S\nSTE 100\nTacoma, WA 98403'] }).propertyId).toBe('mlk');
+    expect(resolve({ serviceAddresses: ['14278 Lakeshore Aveune\nFremont, CA 94538'] }).propertyId).toBe('court');
+    expect(resolve({ serviceAddresses: ['2O22 Redmond Way, Bellevue, WA 98008'] }).propertyId).toBe('adu');
+  });
+});
+
+describe('a utility’s divisions', () => {
+  it('takes the name checks are payable to over the brand the payee prints', () => {
+    const text = 'PG&E\nACCOUNT NUMBER 101550577-1\nMake payable to PG&E Gas Service\nPO Box 997300, Sacramento, CA 95899-7300';
+    const result = resolve({ payee: 'PG&E', accountNumbers: ['101550577-1'], text });
+    expect(result.vendorId).toBe('pge-gas');
+    expect(result.resolution.vendor!.reason).toContain('checks payable to "PG&E Gas Service"');
+    expect(resolve({ payee: 'PG&E' }).vendorId).toBe('pge');
+  });
+
+  it('answers, unsurely, when agreeing sources leave far less doubt than a rival’s one name', () => {
+    const result = resolve({ payee: 'Pacific Gas and Electric Company', senderEmail: 'gasbilling@pge.com', accountNumbers: ['101550577-1'] });
+    expect(result.vendorId).toBe('pge-gas');
+    expect(result.resolution.vendor!.confidence).toBeLessThan(0.9);
+  });
+});
