@@ -164,13 +164,17 @@ export function createResolver(directory: DirectoryData): Resolver {
   function decideUnit(propertyDecision: Decision<string>, clues: Clues<string>, printed: UnitLabel[], text: string, lineItems: BillInput['lineItems'], houses: ReadonlySet<string>): Decision<string> | null {
     // A unit printed with another place's address or name is that place's: the manager's own suite, a remit-to.
     const labels = printed.filter((label) => !label.of || label.of.has(propertyDecision.value));
+    let named = false;
     const add = ({ label, source, confidence }: UnitLabel) => {
       const found = places.unitOf(propertyDecision.value, label, houses);
-      if (found) clues.add(found.unit.id, { source, confidence: found.exact ? confidence : confidence * 0.85, reason: `${UNIT_SOURCES[source] ?? source} "${label}" ${found.exact ? '=' : '≈'} unit ${found.unit.unit}` });
+      if (!found) return;
+      named = true;
+      clues.add(found.unit.id, { source, confidence: found.exact ? confidence : confidence * 0.85, reason: `${UNIT_SOURCES[source] ?? source} "${label}" ${found.exact ? '=' : '≈'} unit ${found.unit.unit}` });
     };
     labels.forEach(add);
-    // The text speaks when no field named one of the property's units (a field may hold the manager's own suite).
-    if (clues.size === 0) for (const label of unitsInText(text, lineItems, isElsewhere)) add({ label, source: 'text', confidence: 0.7, of: null });
+    // The text speaks when no field named one of the property's units (a field may hold the
+    // manager's own suite), and among the units behind an entrance whose address the bill printed.
+    if (!named && clues.size !== 1) for (const label of unitsInText(text, lineItems, isElsewhere)) add({ label, source: 'text', confidence: 0.7, of: null });
     const decision = clues.decide();
     // A unit is no surer than the property it belongs to.
     return decision ? { ...decision, confidence: Math.min(decision.confidence, propertyDecision.confidence) } : null;

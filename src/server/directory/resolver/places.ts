@@ -100,12 +100,16 @@ export class PlaceIndex {
       keys.add(key, unit.id);
       const loose = looseUnitKey(unit.unit);
       if (loose) keys.add(`~${loose}`, unit.id);
+      const house = unit.address ? parseAddress(unit.address)?.house : undefined;
+      if (house) this.unitHouses.set(unit.id, house);
+      // A courtyard building labels a unit with its entrance ("996-2N"); a bill at 996 prints "Apt 2N".
+      const entrance = /^(\d+)\s*-\s*(.+)$/.exec(unit.unit);
+      const inner = entrance && entrance[1] === house ? unitKey(entrance[2]!) : null;
+      if (inner && inner !== key) keys.add(inner, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
       // A unit's own address in another ZIP than its property's (a scattered portfolio) keeps its own.
       const zip = property.zip && !hasZip(unit.address ?? '') ? `, ${property.zip}` : '';
       if (unit.address) this.addAddress(`${unit.address}${zip}`, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
-      const house = unit.address ? parseAddress(unit.address)?.house : undefined;
-      if (house) this.unitHouses.set(unit.id, house);
     }
   }
 

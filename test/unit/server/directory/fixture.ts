@@ -33,6 +33,7 @@ export function directory(): DirectoryData {
       { id: 'mhp', name: 'Aspen Manufactured Home Community', aliases: [], address: '2632 J St', city: 'Elk Grove', state: 'CA', zip: '95624' },
       { id: 'pacific', name: 'The Pacific', aliases: [], address: '654 Camino Diablo', city: 'Hayward', state: 'CA', zip: '94542' },
       { id: 'stars', name: 'Linda Terrace', aliases: [], address: '15653 Ave of the Stars', city: 'Glendale', state: 'CA', zip: '91205' },
+      { id: 'downer', name: 'Downer Courts', aliases: [], address: '1910-1914 N Downer Ave', city: 'Milwaukee', state: 'WI', zip: '53211' },
       { id: 'mlk', name: 'Harbor Medical Building', aliases: [], address: '419 MLK Jr Way S', city: 'Tacoma', state: 'WA', zip: '98403' },
     ],
     units: [
@@ -63,6 +64,9 @@ export function directory(): DirectoryData {
       { id: 'court-a', propertyId: 'court', unit: 'A', address: null },
       { id: 'court-g', propertyId: 'court', unit: 'G', address: null },
       { id: 'mhp-52', propertyId: 'mhp', unit: 'Space 52', address: null },
+      { id: 'downer-10-1n', propertyId: 'downer', unit: '1910-1N', address: '1910 N Downer Ave' },
+      { id: 'downer-14-1n', propertyId: 'downer', unit: '1914-1N', address: '1914 N Downer Ave' },
+      { id: 'downer-14-2n', propertyId: 'downer', unit: '1914-2N', address: '1914 N Downer Ave' },
     ],
     vendors: [
       vendor('water', 'Austin Water Utility', {

@@ -268,6 +268,16 @@ describe('the text', () => {
     expect(resolve({ serviceAddresses: ['1296 W Melrose St'], text: 'Acme Plumbing\n3673 W Eddy St, Unit 2\nChicago, IL 60618\nInvoice 12' }).unitId).toBeNull();
   });
 
+  it('reads "Apt 1N" at an entrance as the unit its building labels with the entrance ("1914-1N")', () => {
+    expect(resolve({ serviceAddresses: ['1914 N Downer Ave, Apt 1N, Milwaukee, WI 53211'] })).toMatchObject({ propertyId: 'downer', unitId: 'downer-14-1n' });
+    expect(resolve({ serviceAddresses: ['1910 N Downer Ave\n#1N'] }).unitId).toBe('downer-10-1n');
+  });
+
+  it('reads the text for which of the units behind an entrance the bill is for', () => {
+    const result = resolve({ serviceAddresses: ['1914 N. Downer Ave.\nMilwaukee, WI 53211'], lineItems: [{ description: '#1914-2N: Repair leak under bathroom sink' }] });
+    expect(result).toMatchObject({ propertyId: 'downer', unitId: 'downer-14-2n' });
+  });
+
   it('reads a penthouse as its own unit, not as the unit of its number', () => {
     expect(resolve({ propertyText: 'Cedar Park Plaza', unitText: 'Penthouse 2' }).unitId).toBe('cedar-ph2');
   });
