@@ -3,9 +3,9 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 4
- * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000 rows
- * a file (./bench/importTiming.ts).
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 5
+ * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000
+ * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
 import type { BillResolution } from '../src/server/directory/resolver/types';
@@ -15,6 +15,7 @@ import { blindResolveSet2 } from './bench/resolveBlind2Set';
 import { blindResolveSet3 } from './bench/resolveBlind3Set';
 import { blindResolveSet4 } from './bench/resolveBlind4Set';
 import { blindResolveSet5 } from './bench/resolveBlind5Set';
+import { blindResolveSet6 } from './bench/resolveBlind6Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
 const TARGETS = { property: 99, unit: 97, vendor: 99, glAccount: 95 };
@@ -103,7 +104,8 @@ async function main(): Promise<void> {
   benchSet('Set 2 (scripts/bench/resolveBlind2Set.ts, written blind by another author, tuned on since 2026-11-26)', blindResolveSet2());
   benchSet('Set 3 (scripts/bench/resolveBlind3Set.ts, written blind by a third author, tuned on since 2026-11-26)', blindResolveSet3());
   benchSet('Set 4 (scripts/bench/resolveBlind4Set.ts, written blind by a fourth author, tuned on since 2026-11-26)', blindResolveSet4());
-  benchSet('Blind set 5 (scripts/bench/resolveBlind5Set.ts, a fifth author, never tuned on)', blindResolveSet5());
+  benchSet('Set 5 (scripts/bench/resolveBlind5Set.ts, written blind by a fifth author, tuned on since 2026-11-26)', blindResolveSet5());
+  benchSet('Blind set 6 (scripts/bench/resolveBlind6Set.ts, a sixth author, never tuned on)', blindResolveSet6());
   await benchImports();
 }
 
