@@ -21,6 +21,8 @@ const TYPES = new Set(Object.values(STREET_TYPES));
 
 const DIRECTIONS: Record<string, string> = {
   north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw', 'north east': 'ne', 'north west': 'nw', 'south east': 'se', 'south west': 'sw',
+  // "N.W." once its points are gone.
+  'n e': 'ne', 'n w': 'nw', 's e': 'se', 's w': 'sw',
 };
 export const DIRECTION_SET = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
@@ -29,7 +31,7 @@ const ORDINALS: Record<string, string> = {
   eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th', eighteenth: '18th', nineteenth: '19th', twentieth: '20th',
 };
 /** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles". */
-const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave' };
+const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave', av: 'ave', avenida: 'ave', avda: 'ave' };
 /** Long street types a clerk or a scanner misspells by a letter ("Boulevord", "Aveune", "STRCET"). */
 const SPELLED_TYPES = Object.keys(STREET_TYPES).filter((word) => word.length >= 6);
 
@@ -66,7 +68,8 @@ export interface ParsedAddress {
  * A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). A half
  * number ("2174 1/2 Redmond Way") is the home built behind or beside number 2174, an address of its own.
  */
-const HOUSE_LINE = /^\s*(\d{1,6}[a-z]?)(?:\s*(1\/2|½))?(?:\s*-\s*(\d{1,5}))?\s+(?=[a-z]|\d+(?:st|nd|rd|th)\b)/i;
+const TYPE_WORDS = [...Object.keys(STREET_TYPES), ...new Set(Object.values(STREET_TYPES))].join('|');
+const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?)(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
@@ -79,6 +82,19 @@ function scannedDigits(piece: string): string {
     .replace(/^(?=[0-9OIl]*\d)[0-9OIl]{2,6}(?=\s)/, (house) => house.replace(/O/g, '0').replace(/[Il]/g, '1'))
     .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o');
 }
+
+/**
+ * After a hyphen, a range's end ("6208-6210": as long as its start, and past it) or the second
+ * half of one number: Queens's "108-15" and Hawaii's "98-208", which bills also print "10815".
+ */
+function hyphenated(first: string, second: string): string {
+  const range = second.length === first.length && Number(second) > Number.parseInt(first, 10);
+  return range ? `-${second}` : second;
+}
+
+/** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */
+const NUMBER_LAST = /^((?:calle|c\/|ave?\.?|avenida|avda\.?|carr\.?|carretera|paseo|camino)\s+.+?)\s+(\d{1,6}[a-z]?)$/i;
+const numberFirst = (piece: string) => piece.replace(NUMBER_LAST, '$2 $1').replace(/(^|\s)c\/\s*/i, '$1calle ');
 
 /** Whether an address ends any of its lines with a ZIP. */
 export const hasZip = (text: string) => text.split(/\n|,|;/).some((piece) => ZIP.test(piece.trim()));
@@ -103,11 +119,20 @@ function normaliseWords(words: string[]): string[] {
     if (direction && (named || words.length - i > 1)) out.push(direction);
     else {
       // The last word is a type even first: "North Street" is a street named North.
-      out.push(named || i === words.length - 1 ? (streetType(word) ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? word));
+      const next = words[i + 1] ?? '';
+      const typeNext = TYPES.has(next) || streetType(next) !== undefined;
+      out.push(named || i === words.length - 1 ? (streetType(word) ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? (typeNext && /^\d+$/.test(word) ? ordinal(word) : word)));
       named = true;
     }
   }
   return out;
+}
+
+/** "45 Ave" is 45th Avenue, as New York and Miami print their numbered streets. */
+function ordinal(number: string): string {
+  const n = Number(number) % 100;
+  const suffix = n >= 11 && n <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${number.replace(/^0+(?=\d)/, '')}${suffix}`;
 }
 
 const firstName = (words: string[]) => Math.max(0, words.findIndex((word) => !DIRECTION_SET.has(word)));
@@ -126,7 +151,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = text.split(/\n|,|;/).map((piece) => scannedDigits(piece.trim())).filter(Boolean);
+  const pieces = text.split(/\n|,|;/).map((piece) => numberFirst(scannedDigits(piece.trim()))).filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;
@@ -161,7 +186,7 @@ export function parseAddress(text: string): ParsedAddress | null {
   const houseLine = HOUSE_LINE.exec(streetText);
   if (!houseLine) return null;
   // A range is one place, a duplex's whole ("6208-6210 Regency St"), not its first half ("6208 Regency St").
-  const house = `${houseLine[1]!}${houseLine[2] ? '½' : ''}${houseLine[3] ? `-${houseLine[3]}` : ''}`;
+  const house = `${houseLine[1]!}${houseLine[2] ? '½' : ''}${houseLine[3] ? hyphenated(houseLine[1]!, houseLine[3]) : ''}`;
   const raw = simplify(streetText.slice(houseLine.index + houseLine[0].length))
     .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined) => `hwy${one ?? two}`)
     .replace(/\bmartin luther king\b/g, 'mlk')

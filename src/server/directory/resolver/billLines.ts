@@ -21,7 +21,7 @@ const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s
  * heading alone ("Bill To:" then the manager's name, street and suite) the block below it, which
  * runs to a blank line or the site's own label, five lines at most.
  */
-function notTheSite(lines: readonly string[]): boolean[] {
+export function notTheSite(lines: readonly string[]): boolean[] {
   const marks = lines.map(() => false);
   let block = 0;
   lines.forEach((line, at) => {

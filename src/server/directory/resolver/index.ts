@@ -2,8 +2,8 @@ import type { ResolutionPart } from '../../../shared/contract/directory';
 import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
 import { PlaceIndex, type PlaceHit } from './places';
-import { accountKey } from './text';
-import { FIELD_LABEL, linesUnder, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
+import { accountKey, maskedAccountTail } from './text';
+import { FIELD_LABEL, linesUnder, notTheSite, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
 import { findUnit } from './units';
 import type { BillInput, BillResolution, DirectoryData } from './types';
 import { VendorIndex } from './vendors';
@@ -106,13 +106,16 @@ export function createResolver(directory: DirectoryData): Resolver {
     const weight = bill.accountNumbers.length > 0 ? 1 : 0.9;
     const hits: PlaceHit[] = [];
     for (const printed of shown) {
-      const holders = vendors.byAccount.get(accountKey(printed)).filter((holder) => holder.propertyId && (!vendor || holder.vendorId === vendor.value));
+      // A masked number ("****1188") names an account only among the known vendor's own.
+      const tail = maskedAccountTail(printed);
+      const held = tail ? (vendor ? vendors.accountsEndingIn(vendor.value, tail) : []) : vendors.byAccount.get(accountKey(printed));
+      const holders = held.filter((holder) => holder.propertyId && (!vendor || holder.vendorId === vendor.value));
       const targets = new Set(holders.map((holder) => `${holder.propertyId}|${holder.unitId}`));
       // One number held for two places (or by two vendors when the vendor is unknown) says nothing.
       if (targets.size !== 1) continue;
       const holder = holders[0]!;
       const place = { propertyId: holder.propertyId!, unitId: holder.unitId };
-      hits.push({ place, confidence: (vendor ? 0.96 : 0.9) * weight, reason: `account ${printed.trim()} → ${places.describe(place)}` });
+      hits.push({ place, confidence: (tail ? 0.85 : vendor ? 0.96 : 0.9) * weight, reason: `account ${printed.trim()} → ${places.describe(place)}` });
     }
     return hits;
   }
@@ -148,11 +151,12 @@ export function createResolver(directory: DirectoryData): Resolver {
     return found !== null && found.hits.length === 0;
   }
 
-  /** Street addresses in the text ("Location: 8014 Pine St"), with the two lines under each for a unit or ZIP. */
+  /** Street addresses in the text ("Location: 8014 Pine St"), with the two lines under each for a unit or ZIP; never the manager's bill-to nor a remit-to. */
   function addressesInText(text: string): PlaceHit[] {
     const lines = text.split('\n');
+    const elsewhere = notTheSite(lines);
     return lines.flatMap((line, at) => {
-      const start = ADDRESS_START.exec(line);
+      const start = elsewhere[at] ? null : ADDRESS_START.exec(line);
       return start ? (places.byAddress([line.slice(start.index + start[0].length - start[1]!.length), ...linesUnder(lines, at, 2)].join('\n'))?.hits ?? []) : [];
     });
   }

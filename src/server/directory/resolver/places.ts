@@ -64,6 +64,8 @@ const NEAR_ADDRESS = 0.85;
 const EXACT_NAME = 0.92;
 const NEAR_NAME = 0.82;
 
+const withZip = (address: string, zip: string | null) => (zip && !hasZip(address) ? `${address}, ${zip}` : address);
+
 export class PlaceIndex {
   readonly properties = new Map<string, DirectoryProperty>();
   readonly units = new Map<string, DirectoryUnit>();
@@ -89,7 +91,8 @@ export class PlaceIndex {
       const place = { propertyId: property.id, unitId: null };
       if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
       // An alias is either another name ("CPP") or an address variant a reviewer taught.
-      for (const alias of property.aliases) if (!this.addAddress(alias, place, property.name, property.city)) this.names.add(alias, property.id);
+      // An address alias is the property's street written another way, in the property's ZIP.
+      for (const alias of property.aliases) if (!this.addAddress(withZip(alias, property.zip), place, property.name, property.city)) this.names.add(alias, property.id);
     }
     for (const unit of directory.units) {
       const property = this.properties.get(unit.propertyId);
@@ -107,9 +110,10 @@ export class PlaceIndex {
       const inner = entrance && entrance[1] === house ? unitKey(entrance[2]!) : null;
       if (inner && inner !== key) keys.add(inner, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
-      // A unit's own address in another ZIP than its property's (a scattered portfolio) keeps its own.
-      const zip = property.zip && !hasZip(unit.address ?? '') ? `, ${property.zip}` : '';
-      if (unit.address) this.addAddress(`${unit.address}${zip}`, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
+      // A unit on its property's street is in its ZIP; one on another street (a townhouse, a
+      // scattered home) may be in another, and a ZIP it does not print must not rule it out.
+      const sameStreet = unit.address && property.address && parseAddress(unit.address)?.name === parseAddress(property.address)?.name;
+      if (unit.address) this.addAddress(sameStreet ? withZip(unit.address, property.zip) : unit.address, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
   }
 

@@ -33,7 +33,23 @@ export function nameKey(text: string): string {
  * ("00412-7", "412 7"): both sides are compared without them.
  */
 export function accountKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^0+(?=.)/, '');
+  return text
+    .replace(ACCOUNT_LABEL, '')
+    .replace(SCANNED_DIGIT, (letter) => (/o/i.test(letter) ? '0' : '1'))
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/^0+(?=.)/, '');
+}
+
+/** A label extraction kept with the number ("Account Number: 6442…", "Acct# 1513…", "A/C 46532"); "CUST-2049" is a number. */
+const ACCOUNT_LABEL = /^\s*(?:(?:account|acct|customer|cust|client)\.?\s*(?:(?:number|num|no)\.?\s*[:#]?|[:#])|a\/c\b\s*[:#]?)\s*/i;
+/** A scanner's letter for a digit among digits ("4O77 8908", "53-l662"). */
+const SCANNED_DIGIT = /(?<=[\d\s-])[OoIl](?=\d)|(?<=\d)[OoIl](?=[\d\s-]|$)/g;
+
+/** The digits a masked number shows ("XXXXXX3072", "****1188", "xxxx-xxxx-4856", "ending in 1508"), four or more; else null. */
+export function maskedAccountTail(text: string): string | null {
+  const shown = /^\s*(?:[x*•]+[\s-]*)+(\d{4,})\s*$/i.exec(text) ?? /\bending\s+(?:in\s+)?(\d{4,})\b/i.exec(text);
+  return shown ? shown[1]! : null;
 }
 
 /** 1 for equal texts, falling with the edit distance relative to the longer one. */

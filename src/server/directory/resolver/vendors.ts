@@ -59,6 +59,12 @@ export class VendorIndex {
     }
   }
 
+  /** The vendor's accounts whose number ends in these digits. */
+  accountsEndingIn(vendorId: string, digits: string): AccountHolder[] {
+    const vendor = this.vendors.get(vendorId);
+    return (vendor?.accounts ?? []).filter((account) => accountKey(account.accountNumber).endsWith(digits)).map((account) => ({ vendorId, ...account }));
+  }
+
   match(bill: BillInput): Decision<string> | null {
     const clues = new Clues<string>();
     const only = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : null);

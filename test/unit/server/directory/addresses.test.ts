@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import { findUnit, looseUnitKey, unitKey } from '../../../../src/server/directory/resolver/units';
+import { accountKey, maskedAccountTail } from '../../../../src/server/directory/resolver/text';
 
 const street = (text: string) => parseAddress(text)?.street ?? null;
 
@@ -105,6 +106,48 @@ describe('parseAddress, West Coast forms and scanner slips', () => {
   it('writes "Avenue of the Stars" and "Martin Luther King" as their short forms', () => {
     expect(parseAddress('15653 Avenue of the Stars')?.street).toBe(parseAddress('15653 Ave of the Stars')?.street);
     expect(parseAddress('17087 Martin Luther King Jr Way S')?.street).toBe(parseAddress('17087 MLK Jr Way S')?.street);
+  });
+});
+
+describe('parseAddress, New York, Hawaii, Miami and Puerto Rico forms', () => {
+  it('reads a numbered street printed without its ordinal', () => {
+    expect(parseAddress('37-45 45 Ave\nApt PH3\nFlushing, NY 11354')).toMatchObject({ street: '37-45 45th ave', unit: 'ph3' });
+    expect(parseAddress('3091 N.W. 7 AVENUE, MIAMI FL 33128')?.street).toBe('3091 nw 7th ave');
+    expect(parseAddress('6145 NW 109 AV')?.street).toBe(parseAddress('6145 NW 109th Ave')?.street);
+  });
+
+  it('reads a Queens or Hawaii hyphenated number as one number, and a range as a range', () => {
+    expect(parseAddress('19209 33RD ST')?.street).toBe(parseAddress('192-09 33rd St')?.street);
+    expect(parseAddress('98-208 Kaonohi St')?.house).toBe('98208');
+    expect(parseAddress('6208-6210 Regency St')?.house).toBe('6208-6210');
+  });
+
+  it('reads a Spanish street name before its number, and C/ for Calle', () => {
+    expect(parseAddress('CALLE CRISTO 1635, SAN JUAN, PR 00909')).toMatchObject({ street: '1635 calle cristo', zip: '00909' });
+    expect(parseAddress('1359 AV. PONCE DE LEON')?.street).toBe(parseAddress('Ave. Ponce de Leon 1359')?.street);
+    expect(parseAddress('1586 C/ Rosa, Urb. Santa Rosa')?.street).toBe(parseAddress('1586 Calle Rosa')?.street);
+  });
+});
+
+describe('accountKey and masked numbers', () => {
+  it('drops a label extraction kept, and reads a scanner’s letters among digits', () => {
+    expect(accountKey('Account Number: 644288655500')).toBe('644288655500');
+    expect(accountKey('Acct# 1513 1041 535')).toBe(accountKey('15131041535'));
+    expect(accountKey('A/C 46532')).toBe('46532');
+    expect(accountKey('Cust # 720-9620007-618')).toBe('7209620007618');
+    expect(accountKey('CUST-2049')).toBe('cust2049');
+    expect(accountKey('4O77 8908 2534')).toBe(accountKey('4077 8908 2534'));
+  });
+
+  it.each([
+    ['XXXXXX3072', '3072'],
+    ['****1188', '1188'],
+    ['xxxx-xxxx-4856', '4856'],
+    ['ending in 1508', '1508'],
+    ['12345', null],
+    ['***12', null],
+  ])('reads the digits "%s" shows', (printed, tail) => {
+    expect(maskedAccountTail(printed)).toBe(tail);
   });
 });
 

@@ -34,6 +34,10 @@ export function directory(): DirectoryData {
       { id: 'pacific', name: 'The Pacific', aliases: [], address: '654 Camino Diablo', city: 'Hayward', state: 'CA', zip: '94542' },
       { id: 'stars', name: 'Linda Terrace', aliases: [], address: '15653 Ave of the Stars', city: 'Glendale', state: 'CA', zip: '91205' },
       { id: 'downer', name: 'Downer Courts', aliases: [], address: '1910-1914 N Downer Ave', city: 'Milwaukee', state: 'WI', zip: '53211' },
+      { id: 'townhomes', name: 'Sierra Vista Townhomes', aliases: [], address: '14359 Mesquite Bloom Ct', city: 'Henderson', state: 'NV', zip: '89012' },
+      { id: 'bonneville', name: 'The Bonneville', aliases: ['2480 E 2800 N'], address: '2480 E 2800 N', city: 'West Valley City', state: 'UT', zip: '84120' },
+      { id: 'marmalade', name: 'Marmalade Station', aliases: [], address: '2480 E 2800 N', city: 'Provo', state: 'UT', zip: '84606' },
+      { id: 'temple', name: 'Temple Square Lofts', aliases: [], address: '329 S State St', city: 'Salt Lake City', state: 'UT', zip: '84111' },
       { id: 'mlk', name: 'Harbor Medical Building', aliases: [], address: '419 MLK Jr Way S', city: 'Tacoma', state: 'WA', zip: '98403' },
     ],
     units: [
@@ -64,6 +68,7 @@ export function directory(): DirectoryData {
       { id: 'court-a', propertyId: 'court', unit: 'A', address: null },
       { id: 'court-g', propertyId: 'court', unit: 'G', address: null },
       { id: 'mhp-52', propertyId: 'mhp', unit: 'Space 52', address: null },
+      { id: 'townhomes-1', propertyId: 'townhomes', unit: 'TH-1', address: '14883 Coyote Canyon St' },
       { id: 'downer-10-1n', propertyId: 'downer', unit: '1910-1N', address: '1910 N Downer Ave' },
       { id: 'downer-14-1n', propertyId: 'downer', unit: '1914-1N', address: '1914 N Downer Ave' },
       { id: 'downer-14-2n', propertyId: 'downer', unit: '1914-2N', address: '1914 N Downer Ave' },

@@ -340,3 +340,28 @@ describe('a utility’s divisions', () => {
     expect(result.resolution.vendor!.confidence).toBeLessThan(0.9);
   });
 });
+
+describe('what extraction and a portfolio’s directory leave for the resolver', () => {
+  it('reads an account number with the label extraction kept, or masked, among the vendor’s own accounts', () => {
+    expect(resolve({ senderEmail: 'invoices@austinwater.gov', accountNumbers: ['Account Number: 00999-1'] }).propertyId).toBe('willow');
+    const masked = resolve({ senderEmail: 'invoices@austinwater.gov', accountNumbers: ['****4127'] });
+    expect(masked).toMatchObject({ propertyId: 'cedar', unitId: 'cedar-204' });
+    expect(masked.resolution.property!.confidence).toBeLessThan(0.9);
+    expect(resolve({ accountNumbers: ['xxxx-xxxx-4127'] }).propertyId).toBeNull();
+  });
+
+  it('finds a townhouse by its own street address in a ZIP other than its property’s', () => {
+    expect(resolve({ serviceAddresses: ['14883 COYOTE CANYON ST, HENDERSON NV 89052'] })).toMatchObject({ propertyId: 'townhomes', unitId: 'townhomes-1' });
+  });
+
+  it('tells apart two properties at one grid address by the ZIP, an address alias included', () => {
+    expect(resolve({ serviceAddresses: ['2480 E 2800 N, PROVO UT 84606'] }).propertyId).toBe('marmalade');
+    expect(resolve({ serviceAddresses: ['2480 E 2800 N, WEST VALLEY CITY UT 84120'] }).propertyId).toBe('bonneville');
+  });
+
+  it('takes no site from the manager’s own street in the Bill To block', () => {
+    const text = 'Dominion Energy\nAccount: 6702763907\n\nBill To:\nCrestline Urban Residential Management LLC\n333 S State St\nSalt Lake City, UT 84111\n\nGas supply charges  120.00';
+    expect(resolve({ text }).propertyId).toBeNull();
+  });
+});
+
