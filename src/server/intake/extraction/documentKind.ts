@@ -20,12 +20,13 @@ const RULES: KindRule[] = [
   { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
   {
     kind: 'not_a_bill',
-    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b/iu,
+    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b|\b(?:usage|billing|payment|account|(?:monthly|annual)(?:\s+\p{L}+)?)\s+history\b|\btariff\b|\bamorti[sz](?:ation|sement)\b/iu,
     body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b|\bno\s+action\s+is\s+(?:needed|required)\b|\byour\s+next\s+(?:invoice|bill)\s+will\b/i,
   },
   {
     kind: 'receipt',
-    title: /\breceipt\b|\bpayment\s+(?:received|confirmation)\b|\bpaid\s+in\s+full\b|^paid$/i,
+    // "Due upon receipt" is an invoice's terms, not a receipt.
+    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bpayment\s+(?:received|confirmation)\b|\bpaid\s+in\s+full\b|^paid$/i,
     body: /\bpayment\s+received,?\s+thank\s+you\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
   },
   {

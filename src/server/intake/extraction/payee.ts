@@ -10,7 +10,7 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
@@ -52,7 +52,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   if (remit && letterhead && sameName(remit, letterhead.text)) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
   // "CENTRE COM HAWTHORN PTY LTO" beside a letterhead "… PTY LTD": the same company, one of them misspelt (often by OCR).
   if (remit && letterhead && sharesBrand(remit, letterhead.text)) return { value: remit, confidence: DERIVED, reason: 'named after "payable to"; the letterhead spells it otherwise: check it' };
-  if (legal) return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
+  // Checks made out to another name than the letterhead's: one of them is not the vendor's (a window envelope's addressee read as the letterhead).
+  if (legal) return remit && !sharesBrand(remit, legal.text) ? { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}", but checks are made out to "${remit}": check it` } : { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };

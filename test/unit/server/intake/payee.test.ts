@@ -29,6 +29,39 @@ Please make checks payable to Keystone Plumbing Services
     expect(found).toMatchObject({ value: 'Keystone Plumbing Services', confidence: 0.95 });
   });
 
+  it('reads the name checks are mailed to', () => {
+    const found = payee(`
+Inquiries? Call your Business Solutions Team       BILLING DATE:   Jul 10, 2019
+pacificpower.net                                   AMOUNT DUE:   $851,167.98
+Write account number on check & mail to: Pacific Power, PO Box 26000, Portland, OR 97256-0001
+`);
+    expect(found?.value).toBe('Pacific Power');
+  });
+
+  it('takes no "Mail to:" address block for the payee', () => {
+    expect(
+      payee(`
+^ MARLOW COUNTY DEPARTMENT OF BUILDING SAFETY
+410 Courthouse Sq, Lancaster, PA 17602
+ANNUAL PERMIT RENEWAL - BILLING NOTICE
+Mail to:
+Tallgrass Asset Management Inc.
+210 W Main St, 4th Floor
+`)?.value,
+    ).not.toBe('Tallgrass Asset Management Inc.');
+  });
+
+  it('doubts a legal name at the top when checks are made out to another name', () => {
+    const found = payee(`
+^ APPLE INC
+495400 APPLE INC., MAIL STOP #4
+C/O CASS INFORMATION SYSTEMS
+PO BOX 183263
+Write account number on check & mail to: Pacific Power, PO Box 26000, Portland, OR 97256-0001
+`);
+    expect(found?.confidence ?? 0).toBeLessThan(0.9);
+  });
+
   it('takes the name the vendor\'s own web address spells over a customer printed large', () => {
     expect(
       payee(`
