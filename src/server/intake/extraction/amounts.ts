@@ -49,6 +49,11 @@ export function paidInFull(lines: Line[]): boolean {
   return findLabels(lines, TO_PAY).every((hit) => !amountFor(hit, lines));
 }
 
+/** Whether a label that names the amount to pay ("Amount Due") prints more than nothing. */
+export function asksForPayment(lines: Line[]): boolean {
+  return findLabels(lines, TO_PAY).some((hit) => (amountFor(hit, lines) ?? 0) > 0);
+}
+
 /** "For the sum of £1,017.69", "a past due amount of $3,070.96": a letter states what is owed in words. */
 const SUM_SENTENCE = /\b(?:sum|amount|balance)\s+of\s+/gi;
 

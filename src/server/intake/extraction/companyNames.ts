@@ -7,10 +7,10 @@ import type { PageText } from './document';
  */
 
 export const NOT_A_NAME =
-  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
+  /^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^(?:number|details|description|monthly|quarterly|annual|summary|overview|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|\b(?:amount|balance)\s+(?:due|forward|owing)\b|^previous\s+(?:amount|balance)\b|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt)$|certificate\s+for\s+payment|^[+*]|\bcharges$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
 /** "Kuwait Petroleum Italia SpA", "S.p.A.", a German cooperative's "eG": written so, not "Pool & Spa" or "EG". */
 const SPA = /\bS\.?p\.?A\b|\beG\b/;
 export const isEntity = (text: string) => ENTITY.test(text) || SPA.test(text);
@@ -39,7 +39,7 @@ export function isBareForm(piece: string): boolean {
 }
 
 /** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-export const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?s?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
+export const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
 
 /**
  * A legal name ends with its company form, and a public body's at the first comma:

@@ -1,7 +1,7 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { Line, PageText } from './document';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
-import { paidInFull } from './amounts';
+import { asksForPayment, paidInFull } from './amounts';
 import { isStatementOfAccount } from './statement';
 
 /**
@@ -76,7 +76,9 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };
   if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
   if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
-  const bodied = RULES.find((rule) => rule.body?.test(text));
+  // "Thank you for your payment" on a bill that asks for the next one thanks for the last.
+  const lines = pages.flatMap((page) => page.lines);
+  const bodied = RULES.find((rule) => rule.body?.test(text) && !(rule.kind === 'receipt' && asksForPayment(lines)));
   if (bodied) return { value: bodied.kind, confidence: DERIVED };
   return { value: 'invoice', confidence: HEURISTIC };
 }

@@ -11,7 +11,7 @@ export interface DocumentLocale {
   currency: Found<string> | null;
 }
 
-type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'CH' | 'EU';
+type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'CH' | 'AR' | 'MX' | 'CL' | 'EU';
 
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
@@ -27,10 +27,14 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['SG', /\bsingapore\b|\bSGD\b|\bUEN\b/i],
   ['MY', /\bmalaysia\b|\bsdn\.?\s+bhd\b|\bMYR\b|\bRM\s?\d/i],
   ['CH', /\bswitzerland\b|\bsuisse\b|\bschweiz\b|\bsvizzera\b|\bCHF\b|\bCHE-\d{3}\.\d{3}\.\d{3}\b/i],
+  // The peso countries print "$" too: Argentina's AFIP invoices name the CUIT and the IVA category.
+  ['AR', /\bargentina\b|\bCUIT\b|\bAFIP\b|\bingresos\s+brutos\b|\bIVA\s+responsable\s+inscripto\b|\bARS\b/i],
+  ['MX', /\bm[ée]xico\b|\bMXN\b|\bCFDI\b/i],
+  ['CL', /\bchile\b|\bCLP\b/i],
   ['EU', /€|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b/],
 ];
 
-const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'SG', 'MY', 'CH', 'EU']);
+const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'SG', 'MY', 'CH', 'AR', 'MX', 'CL', 'EU']);
 
 /** Explicit currencies: a code or a symbol that names one. */
 const CURRENCY_MARKS: Array<[string, RegExp]> = [
@@ -52,11 +56,14 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['ZAR', /\bZAR\b/],
   ['HKD', /\bHK\$|\bHKD\b/],
   ['RSD', /\bRSD\b|\bdinara?\b/i],
+  ['ARS', /\bARS\b|\bpesos?\s+argentinos?\b/i],
+  ['MXN', /\bMXN\b|\bpesos?\s+mexicanos?\b/i],
+  ['CLP', /\bCLP\b|\bpesos?\s+chilenos?\b/i],
 ];
 
-const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD' };
+const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', AR: 'ARS', MX: 'MXN', CL: 'CLP' };
 /** The money of a country whose document prints amounts with no mark at all. */
-const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', SG: 'SGD', MY: 'MYR', CH: 'CHF', EU: 'EUR' };
+const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', SG: 'SGD', MY: 'MYR', CH: 'CHF', AR: 'ARS', MX: 'MXN', CL: 'CLP', EU: 'EUR' };
 
 /** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
 const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;

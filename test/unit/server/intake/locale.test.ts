@@ -22,6 +22,8 @@ describe('readLocale', () => {
     ['a Singapore utility whose dollars are Singapore dollars', 'SP Services Ltd, 2 Kallang Sector, Singapore 349277\nTotal Amount Payable: $96.27', true, 'SGD'],
     ['a Malaysian bill in ringgit', 'Syarikat Air Melaka Berhad\nJumlah   RM 72.07', true, 'MYR'],
     ['a Japanese quotation in yen', '御見積金額 ¥712,000', false, 'JPY'],
+    ['an Argentine invoice, whose "$" is pesos', 'AUTO RADIO AMENABAR S.R.L.\nCUIT: 30-12345678-9   IVA Responsable Inscripto\nTotal   $ 12.100,00', true, 'ARS'],
+    ['a Mexican invoice in pesos', 'Ferretería del Centro\nCiudad de México\nTotal $1,160.00', true, 'MXN'],
   ])('%s', (_label, drawing, dayFirst, currency) => {
     const locale = readLocale(textLines(drawing));
     expect([locale.dayFirst, locale.currency?.value ?? null]).toEqual([dayFirst, currency]);

@@ -29,6 +29,19 @@ Please make checks payable to Keystone Plumbing Services
     expect(found).toMatchObject({ value: 'Keystone Plumbing Services', confidence: 0.95 });
   });
 
+  it('takes no amount label for a name', () => {
+    const found = payee(`
+(503)228-6322 or 1-800-542-8818             Account #   0014 67496-707935 9
+PortlandGeneral.com
+                                            Previous Amount Due   13,263.39
+`);
+    expect(found?.value ?? null).not.toBe('Previous Amount Due');
+  });
+
+  it('keeps a Spanish company’s S.A.U. whole', () => {
+    expect(payee('^ DECATHLON ESPAÑA S.A.U.\nFactura simplificada')?.value).toBe('DECATHLON ESPAÑA S.A.U.');
+  });
+
   it('reads the name checks are mailed to', () => {
     const found = payee(`
 Inquiries? Call your Business Solutions Team       BILLING DATE:   Jul 10, 2019
