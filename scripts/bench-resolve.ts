@@ -3,7 +3,7 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 5
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 6
  * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
@@ -16,6 +16,7 @@ import { blindResolveSet3 } from './bench/resolveBlind3Set';
 import { blindResolveSet4 } from './bench/resolveBlind4Set';
 import { blindResolveSet5 } from './bench/resolveBlind5Set';
 import { blindResolveSet6 } from './bench/resolveBlind6Set';
+import { blindResolveSet7 } from './bench/resolveBlind7Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
 const TARGETS = { property: 99, unit: 97, vendor: 99, glAccount: 95 };
@@ -105,7 +106,8 @@ async function main(): Promise<void> {
   benchSet('Set 3 (scripts/bench/resolveBlind3Set.ts, written blind by a third author, tuned on since 2026-11-26)', blindResolveSet3());
   benchSet('Set 4 (scripts/bench/resolveBlind4Set.ts, written blind by a fourth author, tuned on since 2026-11-26)', blindResolveSet4());
   benchSet('Set 5 (scripts/bench/resolveBlind5Set.ts, written blind by a fifth author, tuned on since 2026-11-26)', blindResolveSet5());
-  benchSet('Blind set 6 (scripts/bench/resolveBlind6Set.ts, a sixth author, never tuned on)', blindResolveSet6());
+  benchSet('Set 6 (scripts/bench/resolveBlind6Set.ts, written blind by a sixth author, tuned on since 2026-11-26)', blindResolveSet6());
+  benchSet('Blind set 7 (scripts/bench/resolveBlind7Set.ts, a seventh author, never tuned on)', blindResolveSet7());
   await benchImports();
 }
 
