@@ -49,7 +49,13 @@ const DROPPED = new Set(['jr', 'junior']);
  * Numbered highways, however a bill names their system: "State Highway 121", "Hwy 121", "SH
  * 121", "U.S. 31", "FM 1960" are each one name, "hwy121".
  */
-const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|ranch to market|rm)\s+)?(?:highway|hwy|route|rte|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|cr|rm)\s+(\d{1,4})\b/g;
+const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|ranch to market|rm)\s+)?(?:highway|hwy|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|cr|rm)\s+(\d{1,4})\b/g;
+/** A county road by its letters or number, as Wisconsin and Minnesota name them: "County Road FF", "Cty Rd FF", "CTH A", "CR W21", "Co Rd 87". */
+const COUNTY_ROAD = /\b(?:(?:county|cnty|cty|co)\s+(?:road|rd|highway|hwy|trunk(?:\s+highway)?)|cth|ctyh|cr)\s+([a-z]{1,3}\d{0,3}|\d{1,4})\b/g;
+/** A township road: "Township Road 367", "Twp Rd 367", "TR 367". */
+const TOWNSHIP_ROAD = /\b(?:(?:township|twp)\s+(?:road|rd)|tr)\s+(\d{1,4})\b/g;
+/** A state's route by its postal code: "MN-87", "LA 1", "LA Hwy 1" are State Highway 87 and 1. */
+const STATE_ROUTE = /\b(?:al|ak|az|ar|ca|ct|de|fl|ga|hi|id|il|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|nv|nh|nj|nm|ny|nc|nd|oh|ok|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy)\s+(?:(?:hwy|highway|route|rte|rt)\s+)?(\d{1,4})\b/g;
 
 export interface ParsedAddress {
   /** House number: "3374", "12b", a range "6208-6210". */
@@ -69,7 +75,7 @@ export interface ParsedAddress {
  * number ("2174 1/2 Redmond Way") is the home built behind or beside number 2174, an address of its own.
  */
 const TYPE_WORDS = [...Object.keys(STREET_TYPES), ...new Set(Object.values(STREET_TYPES))].join('|');
-const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?)(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
+const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
@@ -95,6 +101,9 @@ function hyphenated(first: string, second: string): string {
 /** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */
 const NUMBER_LAST = /^((?:calle|c\/|ave?\.?|avenida|avda\.?|carr\.?|carretera|paseo|camino)\s+.+?)\s+(\d{1,6}[a-z]?)$/i;
 const numberFirst = (piece: string) => piece.replace(NUMBER_LAST, '$2 $1').replace(/(^|\s)c\/\s*/i, '$1calle ');
+
+/** Alaska's and the rural West's places along a highway: "Mile 43 Parks Hwy", "Milepost 1312 Alaska Hwy", "MP 8". */
+const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.)\s*(\d{1,4})(?:\.(\d))?\s+/i;
 
 /** Whether an address ends any of its lines with a ZIP. */
 export const hasZip = (text: string) => text.split(/\n|,|;/).some((piece) => ZIP.test(piece.trim()));
@@ -151,7 +160,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = text.split(/\n|,|;/).map((piece) => numberFirst(scannedDigits(piece.trim()))).filter(Boolean);
+  const pieces = text.split(/\n|,|;/).map((piece) => numberFirst(scannedDigits(piece.trim())).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;
@@ -188,6 +197,9 @@ export function parseAddress(text: string): ParsedAddress | null {
   // A range is one place, a duplex's whole ("6208-6210 Regency St"), not its first half ("6208 Regency St").
   const house = `${houseLine[1]!}${houseLine[2] ? '½' : ''}${houseLine[3] ? hyphenated(houseLine[1]!, houseLine[3]) : ''}`;
   const raw = simplify(streetText.slice(houseLine.index + houseLine[0].length))
+    .replace(COUNTY_ROAD, (_, road: string) => `hwy${road}`)
+    .replace(TOWNSHIP_ROAD, (_, road: string) => `twp${road}`)
+    .replace(STATE_ROUTE, (_, road: string) => `hwy${road}`)
     .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined) => `hwy${one ?? two}`)
     .replace(/\bmartin luther king\b/g, 'mlk')
     .split(' ')

@@ -99,7 +99,10 @@ export class NameIndex<T> {
    * evidence in free text (an alias "CPP" or "Oak" turns up by chance).
    */
   scan(text: string): NameHit<T>[] {
-    const words = simplify(text).split(' ').filter(Boolean);
+    const raw = text.split('\n');
+    const lines = raw.map((line) => simplify(line).split(' ').filter(Boolean));
+    const words = lines.flat();
+    const lineOf = lines.flatMap((line, index) => line.map(() => index));
     const hits: NameHit<T>[] = [];
     for (let at = 0; at < words.length; at += 1) {
       for (let length = Math.min(LONGEST_NAME, words.length - at); length >= 1; length -= 1) {
@@ -109,6 +112,11 @@ export class NameIndex<T> {
         // the word alone is likelier part of another name ("Pacific Crest Residential").
         const entries = this.byKey.get(key).filter((entry) => entry.key.includes(' ') || simplify(entry.name) === words.slice(at, at + length).join(' '));
         if (entries.length === 0) continue;
+        // After a house number the words are a street ("22 Railroad St"), not the name "Railroad St".
+        if (!/^\d/.test(words[at]!) && new RegExp(`(?:^|\\s)\\d+\\s+${words[at]}\\b`, 'i').test(simplifiedCase(raw[lineOf[at]!]!))) {
+          at += length - 1;
+          break;
+        }
         hits.push(...entries.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
         at += length - 1;
         break;
@@ -117,6 +125,9 @@ export class NameIndex<T> {
     return distinct(hits);
   }
 }
+
+/** A line in lower case with its accents off, punctuation kept: "22 Railroad St," but "(case of 12) - Hidden Point". */
+const simplifiedCase = (line: string) => line.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** A word's first letters, under a key no whole word has. */
 const prefix = (word: string) => `${word.slice(0, 3)}…`;

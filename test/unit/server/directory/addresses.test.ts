@@ -129,6 +129,31 @@ describe('parseAddress, New York, Hawaii, Miami and Puerto Rico forms', () => {
   });
 });
 
+describe('parseAddress, rural forms', () => {
+  it('reads a Wisconsin grid address, whose number starts with its direction', () => {
+    expect(parseAddress('N8852 Partridge Rd\nPark Falls, WI 54552')).toMatchObject({ house: 'n8852', street: 'n8852 partridge rd', zip: '54552' });
+  });
+
+  it.each([
+    ['22531 CTH A', '22531 County Road A'],
+    ['1000 CR W21', '1000 County Road W21'],
+    ['4531 Co Rd 87', '4531 County Road 87'],
+    ['2163 TR 367', '2163 Township Road 367'],
+    ['48627 MN-87', '48627 State Hwy 87'],
+    ['31975 LA 1', '31975 LA Hwy 1'],
+    ['1762 Rt. 116', '1762 Route 116'],
+    ['Milepost 53.5 Parks Hwy', 'Mile 53.5 Parks Hwy'],
+    ['MP 90.5 Sterling Hwy', 'Mile 90.5 Sterling Hwy'],
+  ])('reads "%s" as "%s"', (printed, listed) => {
+    expect(parseAddress(printed)?.street).toBe(parseAddress(listed)?.street);
+  });
+
+  it('keeps Northeast apart from Nebraska and a milepost apart from a house number', () => {
+    expect(parseAddress('2497 NE 4 Ave')?.street).toBe('2497 ne 4th ave');
+    expect(parseAddress('Mile 43 Parks Hwy')?.street).not.toBe(parseAddress('43 Parks Hwy')?.street);
+  });
+});
+
 describe('accountKey and masked numbers', () => {
   it('drops a label extraction kept, and reads a scanner’s letters among digits', () => {
     expect(accountKey('Account Number: 644288655500')).toBe('644288655500');

@@ -38,6 +38,7 @@ export function directory(): DirectoryData {
       { id: 'bonneville', name: 'The Bonneville', aliases: ['2480 E 2800 N'], address: '2480 E 2800 N', city: 'West Valley City', state: 'UT', zip: '84120' },
       { id: 'marmalade', name: 'Marmalade Station', aliases: [], address: '2480 E 2800 N', city: 'Provo', state: 'UT', zip: '84606' },
       { id: 'temple', name: 'Temple Square Lofts', aliases: [], address: '329 S State St', city: 'Salt Lake City', state: 'UT', zip: '84111' },
+      { id: 'railroad', name: 'Railroad St Apartments', aliases: ['Railroad St'], address: '1343 Railroad St', city: 'Torrington', state: 'WY', zip: '82240' },
       { id: 'mlk', name: 'Harbor Medical Building', aliases: [], address: '419 MLK Jr Way S', city: 'Tacoma', state: 'WA', zip: '98403' },
     ],
     units: [

@@ -365,3 +365,11 @@ describe('what extraction and a portfolio’s directory leave for the resolver',
   });
 });
 
+describe('a street in the text', () => {
+  it('takes no property named by a street alone from a street address printed with its number', () => {
+    const text = 'Mail to:\nHearthstone Rural Properties LLC\n22 Railroad St, Suite 3\nSt. Johnsbury, VT 05819\n\nFurnace filters - case   867.80';
+    expect(resolve({ text }).propertyId).toBeNull();
+    expect(resolve({ text: 'Work order: Railroad St, boiler room' }).propertyId).toBe('railroad');
+    expect(resolve({ text: 'Toilet flapper (case of 12) - Railroad St' }).propertyId).toBe('railroad');
+  });
+});
