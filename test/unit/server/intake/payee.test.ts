@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { NOT_A_NAME } from '../../../../src/server/intake/extraction/companyNames';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
 import { textPage } from './textLayout';
 
@@ -36,6 +37,14 @@ PortlandGeneral.com
                                             Previous Amount Due   13,263.39
 `);
     expect(found?.value ?? null).not.toBe('Previous Amount Due');
+  });
+
+  it.each(['ORIGINAL', 'DUPLICADO', 'Payé', 'Código 01', 'Condición de VENTA: 10 Días S/Fecha Factura', 'Payments/Adjustments', 'Other Charges/Credits', 'Previous Amount Due'])('takes "%s" for no name', (text) => {
+    expect(NOT_A_NAME.test(text)).toBe(true);
+  });
+
+  it('reads the seller a marketplace invoice names ("Vendu par …")', () => {
+    expect(payee('^ amazon.fr\nPayé\nVendu par Water Filter Man Ltd\nFacture\nTotal   23,99 €')?.value).toBe('Water Filter Man Ltd');
   });
 
   it('keeps a Spanish company’s S.A.U. whole', () => {
