@@ -128,13 +128,18 @@ function normaliseWords(words: string[]): string[] {
     if (direction && (named || words.length - i > 1)) out.push(direction);
     else {
       // The last word is a type even first: "North Street" is a street named North.
-      const next = words[i + 1] ?? '';
-      const typeNext = TYPES.has(next) || streetType(next) !== undefined;
-      out.push(named || i === words.length - 1 ? (streetType(word) ?? NAME_WORDS[word] ?? word) : (ORDINALS[word] ?? NAME_WORDS[word] ?? (typeNext && /^\d+$/.test(word) ? ordinal(word) : word)));
+      out.push(named || i === words.length - 1 ? (streetType(word) ?? NAME_WORDS[word] ?? word) : nameWord(word, words[i + 1]!));
       named = true;
     }
   }
   return out;
+}
+
+/** A street name's first word, written one way; a bare number before a type is an ordinal ("45 Ave"). */
+function nameWord(word: string, next: string): string {
+  const spelled = ORDINALS[word] ?? NAME_WORDS[word];
+  if (spelled) return spelled;
+  return /^\d+$/.test(word) && (TYPES.has(next) || streetType(next) !== undefined) ? ordinal(word) : word;
 }
 
 /** "45 Ave" is 45th Avenue, as New York and Miami print their numbered streets. */

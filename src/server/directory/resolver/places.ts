@@ -82,7 +82,10 @@ export class PlaceIndex {
   private readonly bareNames = new NameIndex<string>(placeNameKey);
 
   constructor(directory: DirectoryData) {
+    // Each property's street name, read once for all its units.
+    const streetNames = new Map<string, string | undefined>();
     for (const property of directory.properties) {
+      streetNames.set(property.id, property.address ? parseAddress(property.address)?.name : undefined);
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
       // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
@@ -103,7 +106,8 @@ export class PlaceIndex {
       keys.add(key, unit.id);
       const loose = looseUnitKey(unit.unit);
       if (loose) keys.add(`~${loose}`, unit.id);
-      const house = unit.address ? parseAddress(unit.address)?.house : undefined;
+      const own = unit.address ? parseAddress(unit.address) : null;
+      const house = own?.house;
       if (house) this.unitHouses.set(unit.id, house);
       // A courtyard building labels a unit with its entrance ("996-2N"); a bill at 996 prints "Apt 2N".
       const entrance = /^(\d+)\s*-\s*(.+)$/.exec(unit.unit);
@@ -112,7 +116,7 @@ export class PlaceIndex {
       this.unitsByProperty.set(unit.propertyId, keys);
       // A unit on its property's street is in its ZIP; one on another street (a townhouse, a
       // scattered home) may be in another, and a ZIP it does not print must not rule it out.
-      const sameStreet = unit.address && property.address && parseAddress(unit.address)?.name === parseAddress(property.address)?.name;
+      const sameStreet = own !== null && own.name === streetNames.get(property.id);
       if (unit.address) this.addAddress(sameStreet ? withZip(unit.address, property.zip) : unit.address, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
   }

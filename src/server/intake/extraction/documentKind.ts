@@ -66,18 +66,18 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   const first = pages[0];
   if (!first) return { value: 'not_a_bill', confidence: HEURISTIC };
   const title = titleOf(first);
-  const text = pages.flatMap((page) => page.lines).map((line) => line.text).join('\n');
+  const lines = pages.flatMap((page) => page.lines);
+  const text = lines.map((line) => line.text).join('\n');
   if (pages.some(isStatementOfAccount)) return { value: 'statement', confidence: LABELLED };
   const titled = RULES.find((rule) => rule.title.test(title));
   // An invoice stamped PAID is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
-  if (!titled && paidInFull(pages.flatMap((page) => page.lines))) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
+  if (!titled && paidInFull(lines)) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
   // "Factura proforma", "Pro forma invoice": asks for money before a sale, and is no invoice to book.
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };
   if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
   if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
   // "Thank you for your payment" on a bill that asks for the next one thanks for the last.
-  const lines = pages.flatMap((page) => page.lines);
   const bodied = RULES.find((rule) => rule.body?.test(text) && !(rule.kind === 'receipt' && asksForPayment(lines)));
   if (bodied) return { value: bodied.kind, confidence: DERIVED };
   return { value: 'invoice', confidence: HEURISTIC };
