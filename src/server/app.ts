@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await apiSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id },
+      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id ?? (request.pendingSignIn?.settled ? request.pendingSignIn.userId : undefined) },
       'request',
     );
   });

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { prepared } from '../db/prepared';
+import type { PageGate } from '../db/repositories/listPage';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { AuthUser } from './guard';
+import { currentUser, type AuthUser, type PendingSignIn } from './guard';
 
 /** The clients a user may reach: every client for an admin, else the associated ones. */
 export type ClientScope = 'all' | string[];
@@ -30,6 +32,26 @@ export function createAccess(db: Kysely<Database>) {
     return rows.length > 0;
   }
 
+  /**
+   * An object of a client the caller may not reach answers exactly as one that does not
+   * exist, so ids of other clients' objects cannot be probed.
+   */
+  async function assertClientAccess(user: AuthUser, clientId: string | null | undefined, message = 'Not found'): Promise<void> {
+    if (!clientId || !(await canReach(user, clientId))) throw notFound(message);
+  }
+
+  /** True only while the pending sign-in's account exists, is of its token's generation and reaches its client. */
+  function reaching({ userId, generation, clientId }: PendingSignIn) {
+    const member = db.selectFrom('user_clients').select('client_id').where('user_id', '=', userId).where('client_id', '=', clientId);
+    const account = db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('token_generation', '=', generation)
+      .where((eb) => eb.or([eb('is_admin', '=', 1), eb.exists(member)]));
+    return sql<boolean>`exists ${account}`;
+  }
+
   return {
     async scopeOf(user: AuthUser): Promise<ClientScope> {
       return user.isAdmin ? 'all' : associatedClientIds(user.id);
@@ -50,12 +72,31 @@ export function createAccess(db: Kysely<Database>) {
 
     canReach,
 
+    assertClientAccess,
+
     /**
-     * An object of a client the caller may not reach answers exactly as one that does not
-     * exist, so ids of other clients' objects cannot be probed.
+     * Access to a client's list for a page of it. Where the guard left the sign-in to the page
+     * (guard.ts, `signInWithPage`), the gate's condition lets the page's statement read rows
+     * only for a valid sign-in reaching the client: rows prove both, and an empty page has the
+     * gate confirm apart, so a refused caller still hears 401 or `message` as a 404. Otherwise
+     * the check runs now and there is no gate.
      */
-    async assertClientAccess(user: AuthUser, clientId: string | null | undefined, message = 'Not found'): Promise<void> {
-      if (!clientId || !(await canReach(user, clientId))) throw notFound(message);
+    async clientGate(request: FastifyRequest, clientId: string, message: string): Promise<PageGate | undefined> {
+      const pending = request.pendingSignIn;
+      if (!pending || pending.settled || pending.clientId !== clientId) {
+        if (pending && !pending.settled) await pending.confirm();
+        await assertClientAccess(currentUser(request), clientId, message);
+        return undefined;
+      }
+      return {
+        condition: reaching(pending),
+        proven: () => {
+          pending.settled = true;
+        },
+        confirm: async () => {
+          await assertClientAccess(await pending.confirm(), clientId, message);
+        },
+      };
     },
   };
 }

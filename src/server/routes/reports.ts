@@ -9,7 +9,7 @@ import {
   reportPageResponse,
   type ReportPageResponse,
 } from '../../shared/contract/reports';
-import { adminOnly, currentUser } from '../auth/guard';
+import { adminOnly, signInWithPage } from '../auth/guard';
 import type { AppContext } from '../context';
 import { jsonPage, type JsonText } from '../db/jsonText';
 import { badRequest } from '../http/errors';
@@ -37,13 +37,17 @@ export default async function reportsRoutes(fastify: FastifyInstance, { ctx }: {
     querystring: reportListQuery,
     response: { 200: z.union([reportPageResponse, reportListResponse]) },
   };
-  for (const [url, config] of [['/client/:clientId', {}], ['/client/:clientId/all', adminOnly]] as const) {
+  for (const [url, config] of [['/client/:clientId', signInWithPage], ['/client/:clientId/all', adminOnly]] as const) {
     app.get(url, { config, schema: list, preValidation: clientNamed }, async (request, reply) => {
       const { clientId } = request.params;
       const { pagination, search, page, limit } = request.query;
-      await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-      if (!pagination) return sendList(reply, 'reports', await reports.list(clientId, search));
-      const { rows, total } = await reports.page(clientId, search, { page, limit });
+      const gate = await access.clientGate(request, clientId, 'Client not found');
+      if (!pagination) {
+        // Only a page reads the sign-in with its rows; the whole list has it read first.
+        await gate?.confirm();
+        return sendList(reply, 'reports', await reports.list(clientId, search));
+      }
+      const { rows, total } = await reports.page(clientId, search, { page, limit }, gate);
       const pageAnswer: JsonText<ReportPageResponse> = jsonPage('reports', rows.map((row) => row.item), pageInfo(total, { page, limit }));
       return sendJson(reply, pageAnswer);
     });

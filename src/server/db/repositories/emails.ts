@@ -11,7 +11,7 @@ import { emailSearchText, likePattern } from '../searchText';
 import { cleanComments, emailSummaryJson } from './emailMappers';
 import { forInvoice, linkChange } from './historyChanges';
 import { createInvoiceHistoryRepository } from './invoiceHistory';
-import { createListPages } from './listPage';
+import { createListPages, type PageGate } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
 
@@ -59,9 +59,9 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
       return { ...summary, comments: cleanComments(summary.comments) };
     },
 
-    page(scope: ClientScope, filters: EmailFilters, request: PageRequest): Promise<{ rows: JsonPageRow<EmailSummary>[]; total: number }> {
+    page(scope: ClientScope, filters: EmailFilters, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<EmailSummary>[]; total: number }> {
       const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
-      return listPage({ list: 'emails', scope, filter, request }, {
+      return listPage({ list: 'emails', scope, filter, request, gate }, {
         ids: () => filtered(scope, filters).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
         rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]),

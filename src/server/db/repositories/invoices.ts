@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { ClientScope } from '../../auth/access';
 import type { InvoiceSummary } from '../../../shared/contract/invoices';
 import { offsetOf, type PageRequest } from '../../http/pagination';
@@ -13,7 +13,7 @@ import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
 import { createAnchors } from './listAnchors';
 import { createSearchTotals, listState, listStateColumns, stateOfRows } from './listCounts';
-import { createListPages } from './listPage';
+import { createListPages, throughGate, type PageGate } from './listPage';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineItemRow = Selectable<InvoiceLineItemsTable>;
@@ -63,8 +63,8 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       return { ...summary, confidence: cleanConfidence(summary.confidence) };
     },
 
-    page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<{ rows: JsonPageRow<InvoiceSummary>[]; total: number }> {
-      return listPage({ list: 'invoices', scope, filter: filters, request }, {
+    page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<InvoiceSummary>[]; total: number }> {
+      return listPage({ list: 'invoices', scope, filter: filters, request, gate }, {
         ids: () => filtered(scope, filters).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),
@@ -77,29 +77,31 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
      * does, it remembers the first and last rows of the deep pages it serves, reads a later page
      * from the nearest one, and reads again from the start if the list's version has moved.
      */
-    async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
+    async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
       const ordering = invoiceOrdering(kind, order);
       const offset = offsetOf(request);
       const listKey = `${clientId} ${order.sort} ${order.order} ${filters.reviewed ?? ''} ${filters.search ?? ''}`;
       // The list's state comes with the rows, in the one statement (listStateColumns).
       const state = listStateColumns(clientId, 'invoices', filters.reviewed);
-      const read = (anchor?: OrderAnchor) =>
+      const read = (anchor: OrderAnchor | undefined, condition: RawBuilder<boolean> | undefined) =>
         orderedPage(
           ordering,
           () => filtered([clientId], filters).select('invoices.id'),
-          (page, range) =>
-            ordering
-              .inOrder(db.selectFrom('invoices').select(['invoices.id', ordering.key.as('sort_key'), item().as('item')]).select(state).where('invoices.id', 'in', page), range)
-              .execute(),
+          (page, range) => {
+            const rows = db.selectFrom('invoices').select(['invoices.id', ordering.key.as('sort_key'), item().as('item')]).select(state).where('invoices.id', 'in', page);
+            return ordering.inOrder(condition ? rows.where(condition) : rows, range).execute();
+          },
           request,
           anchor,
         );
-      const rows = await sortedAnchors.readPage(
-        listKey,
-        offset,
-        read,
-        (found) => stateOfRows(found)?.version,
-        (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
+      const rows = await throughGate(gate, (condition) =>
+        sortedAnchors.readPage(
+          listKey,
+          offset,
+          (anchor) => read(anchor, condition),
+          (found) => stateOfRows(found)?.version,
+          (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
+        ),
       );
       const { version, total: kept } = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);

@@ -5,6 +5,25 @@ import type { Database } from '../schema';
 import { createAnchors } from './listAnchors';
 import { createSearchTotals, keptListOf, listState, listStateColumns, stateOfRows, type List, type ListFilter, type ListStateColumns } from './listCounts';
 
+/**
+ * Access to a page's client, checked by the page's own statement (auth/access.ts, `clientGate`):
+ * its rows are read only where `condition` holds, so rows prove access (`proven`); an empty page
+ * proves nothing, and `confirm` checks apart, throwing where access is refused.
+ */
+export interface PageGate {
+  condition: RawBuilder<boolean>;
+  proven: () => void;
+  confirm: () => Promise<void>;
+}
+
+/** The rows `read` finds behind `gate` (with its condition), settling the gate either way. */
+export async function throughGate<Row>(gate: PageGate | undefined, read: (condition: RawBuilder<boolean> | undefined) => Promise<Row[]>): Promise<Row[]> {
+  const rows = await read(gate?.condition);
+  if (gate && rows.length > 0) gate.proven();
+  else await gate?.confirm();
+  return rows;
+}
+
 /** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
 interface Anchor {
   offset: number;
@@ -56,12 +75,15 @@ export function createListPages(db: Kysely<Database>) {
   const anchors = createAnchors<Anchor>();
   const searchTotal = createSearchTotals();
   return async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
-    page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest },
+    page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest; gate?: PageGate | undefined },
     queries: ListPageQueries<DB, TB, Row>,
   ): Promise<{ rows: Row[]; total: number }> {
-    const { list, scope, filter, request } = page;
+    const { list, scope, filter, request, gate } = page;
     if (!Number.isSafeInteger(request.limit) || request.limit < 1) throw new Error(`A page size must be a positive whole number, not ${request.limit}`);
-    if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+    if (scope !== 'all' && scope.length === 0) {
+      await gate?.confirm();
+      return { rows: [], total: 0 };
+    }
     const offset = offsetOf(request);
     const clientId = keptListOf(scope, filter);
     const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
@@ -79,7 +101,7 @@ export function createListPages(db: Kysely<Database>) {
     const atAnchor = (anchor: Anchor | undefined) => anchor && sql`(${anchor.createdAt}, ${anchor.id})`;
 
     /** The page read from `anchor` (or the list's start), with the list's state as columns when one client's list has it. */
-    const read = async (anchor: Anchor | undefined): Promise<(Row & Partial<ListStateColumns>)[]> => {
+    const read = async (anchor: Anchor | undefined, condition: RawBuilder<boolean> | undefined): Promise<(Row & Partial<ListStateColumns>)[]> => {
       const skipped = offset - (anchor?.offset ?? 0);
       let pageQuery: SelectQueryBuilder<DB, TB, { id: string }>;
       if (skipped > request.limit) {
@@ -99,17 +121,20 @@ export function createListPages(db: Kysely<Database>) {
         // the narrower index and reads every row it tests, an e-mail's bodies included.
         pageQuery = inListOrder(queries.ids().clearWhere().where(sql.ref(id), 'in', pageQuery));
       }
-      const rowsQuery = queries.rows(pageQuery);
+      const pageRows = queries.rows(pageQuery);
+      const rowsQuery = condition ? pageRows.where(condition) : pageRows;
       if (clientId === undefined) return rowsQuery.execute();
       return (await rowsQuery.select(listStateColumns(clientId, list, filter.reviewed) as never).execute()) as (Row & ListStateColumns)[];
     };
 
-    const found = await anchors.readPage(
-      listKey,
-      offset,
-      read,
-      (rows) => (clientId === undefined ? undefined : stateOfRows(rows as ListStateColumns[])?.version),
-      (row, at) => ({ offset: at, createdAt: row.created_at, id: row.id }),
+    const found = await throughGate(gate, (condition) =>
+      anchors.readPage(
+        listKey,
+        offset,
+        (anchor) => read(anchor, condition),
+        (rows) => (clientId === undefined ? undefined : stateOfRows(rows as ListStateColumns[])?.version),
+        (row, at) => ({ offset: at, createdAt: row.created_at, id: row.id }),
+      ),
     );
     const rows = found.map(({ list_total: _total, list_version: _version, ...row }) => row as unknown as Row);
     if (clientId === undefined) return { rows, total: await count() };

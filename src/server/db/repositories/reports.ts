@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../database';
 import { jsonColumn, jsonWriter, type JsonPageRow, type JsonText, type JsonValue } from '../jsonText';
 import type { Database, ReportsTable } from '../schema';
 import { likePattern } from '../searchText';
-import { createListPages } from './listPage';
+import { createListPages, type PageGate } from './listPage';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -50,8 +50,8 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
       return rows.map((row) => row.item);
     },
 
-    page(clientId: string, search: string | undefined, request: PageRequest): Promise<{ rows: JsonPageRow<Report>[]; total: number }> {
-      return listPage({ list: 'reports', scope: [clientId], filter: { search }, request }, {
+    page(clientId: string, search: string | undefined, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<Report>[]; total: number }> {
+      return listPage({ list: 'reports', scope: [clientId], filter: { search }, request, gate }, {
         ids: () => filtered(clientId, search).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),

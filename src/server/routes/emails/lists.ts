@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailListQuery, emailListResponse, emailPageResponse, type EmailPageResponse } from '../../../shared/contract/emails';
-import { currentUser } from '../../auth/guard';
+import { currentUser, signInWithPage } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import { sendJson, sendList } from '../../http/jsonAnswer';
 import { pageInfo } from '../../http/pagination';
@@ -13,13 +13,14 @@ export function emailListRoutes(app: ZodApp, service: EmailService) {
 
   /** Every reachable e-mail, or with pagination=true one page; clientId, search and isReviewed narrow either. */
   const list = { querystring: emailListQuery, response: { 200: z.union([emailPageResponse, emailListResponse]) } };
-  app.get('/', { schema: list }, async (request, reply) => {
+  app.get('/', { config: signInWithPage, schema: list }, async (request, reply) => {
     const { pagination, clientId, search, isReviewed, page, limit } = request.query;
-    const caller = currentUser(request);
-    if (clientId) await access.assertClientAccess(caller, clientId, 'Client not found');
-    const scope = clientId ? [clientId] : await access.scopeOf(caller);
+    const gate = clientId ? await access.clientGate(request, clientId, 'Client not found') : undefined;
+    // Only a page reads the sign-in with its rows; the whole list has it read first.
+    if (!pagination) await gate?.confirm();
+    const scope = clientId ? [clientId] : await access.scopeOf(currentUser(request));
     if (!pagination) return sendList(reply, 'emails', await emails.list(scope, { search, isReviewed }));
-    const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit });
+    const { rows, total } = await emails.page(scope, { search, isReviewed }, { page, limit }, gate);
     const answer: JsonText<EmailPageResponse> = jsonPage('emails', rows.map((row) => row.item), pageInfo(total, { page, limit }));
     return sendJson(reply, answer);
   });

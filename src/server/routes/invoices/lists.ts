@@ -4,9 +4,10 @@ import { clampLimit, pageQuery } from '../../../shared/contract/pagination';
 import { allInvoicesQuery, invoiceListQuery, invoiceListResponse, invoicePageResponse, type InvoicePageResponse, type InvoiceSummary } from '../../../shared/contract/invoices';
 import { clientInvoicePageQuery, dueQueueResponse, type DueQueueResponse } from '../../../shared/contract/reviewWorkspace';
 import type { ClientScope } from '../../auth/access';
-import { adminOnly, currentUser } from '../../auth/guard';
+import { adminOnly, currentUser, signInWithPage } from '../../auth/guard';
 import { jsonPage, type JsonText } from '../../db/jsonText';
 import type { InvoiceFilters } from '../../db/repositories/invoices';
+import type { PageGate } from '../../db/repositories/listPage';
 import { dueWindow } from '../../dueDates';
 import { forbidden, notFound } from '../../http/errors';
 import { sendJson, sendList } from '../../http/jsonAnswer';
@@ -22,8 +23,8 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
     return sendJson(reply, answer);
   }
 
-  async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest): Promise<FastifyReply> {
-    const { rows, total } = await invoices.page(scope, filters, request);
+  async function sendPage(reply: FastifyReply, scope: ClientScope, filters: InvoiceFilters, request: PageRequest, gate?: PageGate): Promise<FastifyReply> {
+    const { rows, total } = await invoices.page(scope, filters, request, gate);
     return sendItems(reply, rows.map((row) => row.item), total, request);
   }
 
@@ -49,12 +50,12 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
 
   /** With `sort`, the table view's order (descending unless `order` says asc); without, SPEC.md's newest first. */
   const clientPage = { params: clientIdParam, querystring: clientInvoicePageQuery, response: { 200: invoicePageResponse } };
-  app.get('/client/:clientId', { schema: clientPage }, async (request, reply) => {
+  app.get('/client/:clientId', { config: signInWithPage, schema: clientPage }, async (request, reply) => {
     const { clientId } = request.params;
     const { search, reviewed, sort, order = 'desc', ...page } = request.query;
-    await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
-    if (!sort) return sendPage(reply, [clientId], { search, reviewed }, page);
-    const { rows, total } = await invoices.sortedPage(clientId, { search, reviewed }, { sort, order }, page);
+    const gate = await access.clientGate(request, clientId, 'Client not found');
+    if (!sort) return sendPage(reply, [clientId], { search, reviewed }, page, gate);
+    const { rows, total } = await invoices.sortedPage(clientId, { search, reviewed }, { sort, order }, page, gate);
     return sendItems(reply, rows, total, page);
   });
 
