@@ -4,7 +4,7 @@
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
  * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 7
- * were read and tuned on (README: their first, blind figures); set 8 is blind. Then the CSV import of 20,000
+ * were read and tuned on (README: their first, blind figures); sets 8 and 9 are blind. Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
@@ -18,6 +18,7 @@ import { blindResolveSet5 } from './bench/resolveBlind5Set';
 import { blindResolveSet6 } from './bench/resolveBlind6Set';
 import { blindResolveSet7 } from './bench/resolveBlind7Set';
 import { blindResolveSet8 } from './bench/resolveBlind8Set';
+import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
 const TARGETS = { property: 99, unit: 97, vendor: 99, glAccount: 95 };
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   benchSet('Set 6 (scripts/bench/resolveBlind6Set.ts, written blind by a sixth author, tuned on since 2026-11-26)', blindResolveSet6());
   benchSet('Set 7 (scripts/bench/resolveBlind7Set.ts, written blind by a seventh author, tuned on since 2026-11-26)', blindResolveSet7());
   benchSet('Blind set 8 (scripts/bench/resolveBlind8Set.ts, an eighth author, never tuned on)', blindResolveSet8());
+  benchSet('Blind set 9 (scripts/bench/resolveBlind9Set.ts, a ninth author, never tuned on)', blindResolveSet9());
   await benchImports();
 }
 
