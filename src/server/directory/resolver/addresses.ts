@@ -15,7 +15,7 @@ const STREET_TYPES: Record<string, string> = {
   cove: 'cv', creek: 'crk', ridge: 'rdg', hollow: 'holw', landing: 'lndg', meadows: 'mdws', commons: 'cmns', turnpike: 'tpke', route: 'rte',
   // USPS's other accepted spellings, as clerks type them.
   aven: 'ave', avenu: 'ave', avnue: 'ave', strt: 'st', driv: 'dr', crcl: 'cir', crcle: 'cir', circl: 'cir', pky: 'pkwy', parkwy: 'pkwy', pkwys: 'pkwy',
-  boulv: 'blvd', blv: 'blvd', lanes: 'ln', trails: 'trl', trls: 'trl', crescent: 'cres', crsnt: 'cres', courts: 'cts',
+  boulv: 'blvd', blv: 'blvd', bl: 'blvd', lanes: 'ln', trails: 'trl', trls: 'trl', crescent: 'cres', crsnt: 'cres', courts: 'cts',
 };
 const TYPES = new Set(Object.values(STREET_TYPES));
 
@@ -49,7 +49,7 @@ const DROPPED = new Set(['jr', 'junior']);
  * Numbered highways, however a bill names their system: "State Highway 121", "Hwy 121", "SH
  * 121", "U.S. 31", "FM 1960" are each one name, "hwy121".
  */
-const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|ranch to market|rm)\s+)?(?:highway|hwy|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|cr|rm)\s+(\d{1,4})\b/g;
+const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|f m|ranch to market|rm|r m)\s+)?(?:highway|hwy|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|f m|cr|rm|r m)\s+(\d{1,4})\b/g;
 /** A county road by its letters or number, as Wisconsin and Minnesota name them: "County Road FF", "Cty Rd FF", "CTH A", "CR W21", "Co Rd 87". */
 const COUNTY_ROAD = /\b(?:(?:county|cnty|cty|co)\s+(?:road|rd|highway|hwy|trunk(?:\s+highway)?)|cth|ctyh|cr)\s+([a-z]{1,3}\d{0,3}|\d{1,4})\b/g;
 /** A township road: "Township Road 367", "Twp Rd 367", "TR 367". */

@@ -76,9 +76,16 @@ export function createResolver(directory: DirectoryData): Resolver {
     if (bill.unitText && !onlyNotTheSite(bill.unitText, bill.text)) unitLabels.push({ label: bill.unitText, source: 'unit', confidence: 0.92, of: null });
     // The text speaks when the fields did not: a name or street printed elsewhere on the bill.
     if (property.size === 0) {
-      addHits(places.scanNames(bill.text).map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
-      addHits(addressesInText(bill.text), 'text', 0.85);
-      addHits(labelledSites(bill.text), 'text', 0.9);
+      const streets = addressesInText(bill.text);
+      const labelled = labelledSites(bill.text);
+      // A home named by its street address is no name of its own where the text's addresses,
+      // read with the ZIP or town printed under them, are another place's: it is its namesake's
+      // in the next town.
+      const atStreets = new Set([...streets, ...labelled].map((hit) => hit.place.propertyId));
+      const named = places.scanNames(bill.text).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.isStreetAddress(hit.name));
+      addHits(named.map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
+      addHits(streets, 'text', 0.85);
+      addHits(labelled, 'text', 0.9);
     }
     const vendorDefault = vendor ? vendors.vendors.get(vendor.value)?.defaultPropertyId : null;
     if (vendorDefault && places.properties.has(vendorDefault)) {

@@ -37,7 +37,7 @@ interface AddressEntry {
 const PLACE_WORDS: Record<string, string> = {
   apts: 'apartments', apt: 'apartments', apartment: 'apartments', condo: 'condominiums', condos: 'condominiums', condominium: 'condominiums',
   assn: 'association', assoc: 'association', hoa: 'homeowners association', poa: 'property owners association', coa: 'condominiums owners association',
-  twnhms: 'townhomes', townhouses: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza',
+  twnhms: 'townhomes', townhouses: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza', sr: 'senior',
 };
 
 /**
@@ -49,8 +49,28 @@ export function placeNameKey(text: string): string {
   return nameKey(words.length < 2 ? words.join(' ') : words.map((word) => PLACE_WORDS[word] ?? word).join(' '));
 }
 
-/** The kinds of place a name may end in and a bill may drop. */
-const KINDS = /\s+(?:apartments(?: homes)?|condominiums(?: owners)?(?: association)?|homeowners association|property owners association|owners association|townhomes|community)$/;
+/**
+ * The kinds of place a name may end in and a bill may drop ("Milagro Meadows" for Milagro Meadows
+ * Senior Apartments), or print in other words ("Sr. Apt Homes", "MHP"). "MHP" is only dropped,
+ * never spelt out: "Sierra MHP" and "Sierra Mobile Home Park" may be two parks of one directory.
+ */
+const KINDS = new RegExp(
+  `\\s+(?:(?:senior|student)\\s+)?(?:${[
+    'apartments(?: homes)?',
+    'condominiums(?: owners)?(?: association)?',
+    '(?:homeowners|property owners|owners) association',
+    'townhomes',
+    'community',
+    'residences',
+    'living',
+    'plaza',
+    '(?:fourplex|4 plex|quads|duplex(?:es)?|twin homes|flats|lofts|suites)',
+    '(?:mobile|manufactured) home (?:park|community)',
+    '(?:rv and )?mh (?:park|community)',
+    'mhc|mhp',
+    'business park',
+  ].join('|')})$`,
+);
 
 /** The name without its kind of place, when a distinctive name is left ("Magnolia Lake"); else null. */
 function withoutKind(name: string): string | null {
@@ -84,13 +104,15 @@ export class PlaceIndex {
   constructor(directory: DirectoryData) {
     // Each property's street name, read once for all its units.
     const streetNames = new Map<string, string | undefined>();
+    // "Lebanon" is the town before it is Lebanon Mobile Home Court: a bill's "Lebanon, VA" names no property.
+    const towns = new Set(directory.properties.map((property) => (property.city ? placeNameKey(property.city) : '')));
     for (const property of directory.properties) {
       streetNames.set(property.id, property.address ? parseAddress(property.address)?.name : undefined);
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
       // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
       const bare = withoutKind(property.name);
-      if (bare) this.bareNames.add(bare, property.id);
+      if (bare && !towns.has(bare)) this.bareNames.add(bare, property.id);
       const place = { propertyId: property.id, unitId: null };
       if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
       // An alias is either another name ("CPP") or an address variant a reviewer taught.
@@ -183,9 +205,9 @@ export class PlaceIndex {
     if (!address) return null;
     const printed = text.split('\n')[0]!.trim();
     const zipAgrees = (entry: AddressEntry) => !address.zip || !entry.address.zip || entry.address.zip === address.zip;
-    const exact = wholeBeforeUnit(this.byStreet.get(address.street).filter(zipAgrees));
+    const exact = inCityNamed(wholeBeforeUnit(this.byStreet.get(address.street).filter(zipAgrees)), text);
     if (exact.length > 0) return { address, hits: exact.map((entry) => ({ place: entry.place, confidence: EXACT_ADDRESS, reason: `service address ${printed} = ${entry.label}` })) };
-    const near = wholeBeforeUnit([...this.byHouse.get(address.house), ...this.rangesHolding(address.house), ...this.housesWithin(address)].filter(zipAgrees))
+    const near = inCityNamed(wholeBeforeUnit([...this.byHouse.get(address.house), ...this.rangesHolding(address.house), ...this.housesWithin(address)].filter(zipAgrees)), text)
       .map((entry) => ({ entry, ...streetSlips(address, entry) }))
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
     if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
@@ -228,21 +250,43 @@ export class PlaceIndex {
     return properties.size === 1 ? [{ ...within[0]!, place: { propertyId: within[0]!.place.propertyId, unitId: null } }] : [];
   }
 
+  /** Whether a property's name is its street address ("2137 Isleta Blvd SW"), typed as streets are. */
+  isStreetAddress(name: string): boolean {
+    return parseAddress(name)?.untyped === null;
+  }
+
   /** The properties whose whole name or alias the text is. */
   namedExactly(text: string): ReadonlySet<string> {
     return new Set(this.names.exact(text).map((hit) => hit.value));
   }
 
-  /** Properties a name or alias designates: equal, else equal without its kind of place, else near. */
+  /** Properties a name or alias designates: equal, else equal without its kind of place (the directory's, then the bill's too), else near. */
   byName(text: string, source: string): PlaceHit[] {
-    const exact = this.names.exact(text);
-    const found = exact.length > 0 ? exact : this.bareNames.exact(text);
+    let found = this.names.exact(text);
+    if (found.length === 0) found = this.bareNames.exact(text);
+    const bare = found.length === 0 ? withoutKind(text) : null;
+    if (bare) found = this.bareNames.exact(bare);
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
       confidence: hit.similarity === 1 ? EXACT_NAME : NEAR_NAME - (1 - hit.similarity),
       reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}`,
     }));
   }
+}
+
+/**
+ * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
+ * Española), those in the town the text names after the street ("…, Santa Fe"; "Santa Fe NM" on
+ * the next line), the longest such name winning ("South Tucson" over "Tucson"). A town named for
+ * none of them rules nothing out: the mailing town of a home is not always its own.
+ */
+function inCityNamed(entries: AddressEntry[], text: string): AddressEntry[] {
+  if (new Set(entries.map((entry) => entry.place.propertyId)).size < 2) return entries;
+  const after = ` ${simplify(text.split(/[,\n]/).slice(1).join(' '))} `;
+  const named = new Set(entries.map((entry) => entry.city).filter((city): city is string => city !== null && after.includes(` ${city} `)));
+  const longest = [...named].filter((city) => ![...named].some((other) => other !== city && other.includes(city)));
+  const inCity = entries.filter((entry) => entry.city !== null && longest.includes(entry.city));
+  return inCity.length > 0 ? inCity : entries;
 }
 
 /**

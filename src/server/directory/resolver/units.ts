@@ -32,16 +32,26 @@ export const alikeKeys = (key: string): readonly string[] => ALIKE[key] ?? [];
 /** A floor before the unit ("Fl 3, Ste 300") places it and is no part of its name. */
 const FLOOR_FIRST = /^\s*(?:fl|floor)\.?\s*\d{1,3}(?:st|nd|rd|th)?[,\s]+(?=\S)/i;
 
+/**
+ * A room let on its own, as student housing leases by the bed: "Apt 105, Bedroom B" and "Unit 105
+ * Bed B" are the directory's "105-B".
+ */
+const BEDROOM_WORDS = new Set(['bedroom', 'bed', 'bdrm']);
+const BEDROOM = '(?:,?\\s*(?:bedroom|bed|bdrm)\\.?\\s*[a-z])?';
+/** "Unit 3A, Bldg B" is "Bldg B Unit 3A": a building is named before its units ("B-3A"). */
+const BUILDING_AFTER = /^(.*?)[,\s]+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
+const buildingFirst = (text: string) => text.replace(BUILDING_AFTER, '$2 $1');
+
 /** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2"; null when nothing is left. */
 export function unitKey(text: string): string | null {
   const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, ''));
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
   // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
-  const words = simplify(text.replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
+  const words = simplify(buildingFirst(text).replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
     // "APT204": a designator glued to its number.
     .replace(/\b(apt|apartment|unit|suite|ste|rm|room|space|spc|lot|no|fl|trlr|ofc)(?=\d)/g, '$1 ')
     .split(' ')
-    .filter((word) => word && !DESIGNATORS.has(word))
+    .filter((word) => word && !DESIGNATORS.has(word) && !BEDROOM_WORDS.has(word))
     .map((word) => NAMED[word] ?? word);
   // "Rear ADU", "Back unit - ADU": a property has one accessory dwelling, whichever side it is on.
   const key = words.includes('adu') ? 'adu' : words.join('').replace(/^0+(?=\d)/, '');
@@ -58,6 +68,8 @@ export function looseUnitKey(label: string): string | null {
   return number ? number.replace(/^0+(?=\d)/, '') : null;
 }
 
+/** A number that goes on as an amount ("restripe lot 1,772.18") names no unit. */
+const NOT_AN_AMOUNT = '(?![\\w-]|[.,]\\d)';
 /**
  * "Office" alone is too common a word in a bill's text; its abbreviation is not. A floor is no
  * unit of its own: "FL" is Florida before a ZIP and a waste hauler's "8 YD FL 3X/WK".
@@ -65,11 +77,11 @@ export function looseUnitKey(label: string): string | null {
 const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|flat|trlr|trailer|ofc|penthouse)(?![a-z])';
 /** A building or floor ("Bldg C", "Fl 3"), then a designator and a short name with a digit, or a single letter; "#" counts only where the caller allows it. */
 const WORDED = new RegExp(
-  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9]),?\\s+)?${DESIGNATOR}\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]))(?![\\w-])`,
+  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9]),?\\s+)?${DESIGNATOR}\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z])${BEDROOM}(?:,?\\s+(?:bldg|building)\\.?\\s*[a-z0-9]{1,3}(?![\\w-]))?)${NOT_AN_AMOUNT}`,
   'i',
 );
-/** "#204", "# 3-B", and a lone letter a court or a fourplex labels its units with ("#G", "# B"). */
-const HASHED = /(?:^|[\s,])(#\s*(?:(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]))(?![\w-])/i;
+/** "#204", "# 3-B", "(#104)", and a lone letter a court or a fourplex labels its units with ("#G", "# B"). */
+const HASHED = /(?:^|[\s,(])(#\s*(?:(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]))(?![\w-]|[.,]\d)/i;
 /**
  * Where the caller allows "#", also "PH 2" (elsewhere it may be a phone number) and a piece that
  * is a duplex half alone ("Upper", "Rear Unit"): in a street line those words may be its name

@@ -205,6 +205,11 @@ describe('units', () => {
     ['Back unit - ADU', 'adu'],
     ['ADU (rear)', 'adu'],
     ['Sp 52', '52'],
+    ['Apt 105, Bedroom B', '105b'],
+    ['Unit 101 Bed A', '101a'],
+    ['105-B', '105b'],
+    ['Unit 3A, Bldg B', 'b3a'],
+    ['B-3A', 'b3a'],
   ])('keys "%s" as %s', (label, key) => {
     expect(unitKey(label)).toBe(key);
   });
@@ -278,5 +283,24 @@ describe('looseUnitKey', () => {
 describe('findUnit', () => {
   it.each(['Apt No. 204', 'Unit #204', 'Unit: 204', 'Unit-204', 'APT204', 'Apartment number 204'])('finds the unit in "%s"', (text) => {
     expect(unitKey(findUnit(`Service at ${text}`, false)!.text)).toBe('204');
+  });
+});
+
+describe('Plains and Southwest forms', () => {
+  it('reads "Bl" as Boulevard and "F.M." as a farm-to-market road', () => {
+    expect(parseAddress('4553 Eastlake Bl, Horizon City, TX 79928')?.street).toBe(parseAddress('4553 Eastlake Blvd')?.street);
+    expect(parseAddress('9147 F.M. 2061, Mission TX 78572')?.street).toBe(parseAddress('9147 FM 2061')?.street);
+  });
+
+  it('reads a room let by the bed and a building printed after its unit', () => {
+    expect(findUnit('Unit 103 Bedroom B - Replace broken bedroom window', false)?.text).toBe('Unit 103 Bedroom B');
+    expect(findUnit('1081 South Louise Ave, Apt 201, Bedroom B', true)?.text).toBe('Apt 201, Bedroom B');
+    expect(findUnit('5559 Elk Av Unit 3A, Bldg B, Glenwood Springs, CO 81601', true)?.text).toBe('Unit 3A, Bldg B');
+  });
+
+  it('takes no unit from an amount, and takes one in brackets in a line item', () => {
+    expect(findUnit('Crack seal and restripe lot    1,772.18', false)).toBeNull();
+    expect(findUnit('Locate and repair slab leak - laundry room    1,200.41', false)).toBeNull();
+    expect(findUnit('Replace condenser fan motor (#104)    219.43', true)?.text).toBe('#104');
   });
 });

@@ -373,3 +373,40 @@ describe('a street in the text', () => {
     expect(resolve({ text: 'Toilet flapper (case of 12) - Railroad St' }).propertyId).toBe('railroad');
   });
 });
+
+describe('Plains and Southwest forms', () => {
+  it('tells one street address in two towns apart by the town printed after it, the longest name first', () => {
+    expect(resolve({ propertyText: '5484 Camino Carlos Rey, Santa Fe' }).propertyId).toBe('carlos-sf');
+    expect(resolve({ propertyText: '5484 Camino Carlos Rey, Española' }).propertyId).toBe('carlos-es');
+    expect(resolve({ serviceAddresses: ['5484 Camino Carlos Rey'] }).propertyId).toBeNull();
+    expect(resolve({ propertyText: '415 S 6th Ave, South Tucson' }).propertyId).toBe('south-tucson');
+    expect(resolve({ serviceAddresses: ['415 S 6TH AVE, Tucson'] }).propertyId).toBe('tucson');
+  });
+
+  it('finds a property by its name with its kind dropped, or printed in other words', () => {
+    expect(resolve({ propertyText: 'Lowell Trails' }).propertyId).toBe('lowell');
+    expect(resolve({ propertyText: 'Roadrunner Gardens Sr. Apts' }).propertyId).toBe('roadrunner');
+    expect(resolve({ propertyText: 'Roadrunner Gardens Sr. Residences' }).propertyId).toBe('roadrunner-res');
+    expect(resolve({ propertyText: 'Roadrunner Gardens' }).propertyId).toBeNull();
+    expect(resolve({ propertyText: 'Sierra MHP' }).propertyId).toBe('sierra-mhp');
+    expect(resolve({ propertyText: 'Sierra Mobile Home Park' }).propertyId).toBe('sierra-park');
+  });
+
+  it('takes no property from the name of its town', () => {
+    expect(resolve({ propertyText: 'Lebanon, VA' }).propertyId).toBeNull();
+    expect(resolve({ propertyText: 'Lebanon Residences' }).propertyId).toBe('lebanon');
+  });
+
+  it('takes a home named by its street for no bill whose text prints that street in another town', () => {
+    const text = 'Montoya Pest Inc.\n\nJob Address:\n2137 Isleta Blvd SW\nBernalillo, NM 87004-6807\n\nTermite monitoring   1,737.18';
+    expect(resolve({ text }).propertyId).toBe('acequia');
+    expect(resolve({ text: text.replace('Bernalillo, NM 87004-6807', 'Los Lunas, NM 87031') }).propertyId).toBe('isleta');
+  });
+
+  it('reads a room let by the bed, a unit under its own label, and no unit from an amount', () => {
+    expect(resolve({ propertyText: 'Agave Station', unitText: 'Apt 105, Bedroom B' })).toMatchObject({ propertyId: 'agave', unitId: 'agave-105b' });
+    expect(resolve({ propertyText: 'Agave Station', text: 'Re: Agave Station\nResident unit: #102\n\nReplace blinds   120.00' }).unitId).toBe('agave-102');
+    const restripe = resolve({ propertyText: 'Agave Station', text: 'Crack seal and restripe lot    1,772.18', lineItems: [{ description: 'Crack seal and restripe lot' }] });
+    expect(restripe).toMatchObject({ propertyId: 'agave', unitId: null });
+  });
+});
