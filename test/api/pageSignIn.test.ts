@@ -29,6 +29,7 @@ describe.each(databaseKinds)('a page that reads the sign-in with its rows, on %s
     `/api/invoices/client/${clientId}?page=1&limit=5&search=acme`,
     `/api/emails?pagination=true&clientId=${clientId}&page=1&limit=5`,
     `/api/reports/client/${clientId}?pagination=true&page=1&limit=5`,
+    `/api/invoices/client/${clientId}/due?page=1&limit=5`,
   ];
   const wholeLists = (clientId: string) => [`/api/emails?clientId=${clientId}`, `/api/reports/client/${clientId}`];
 

@@ -68,13 +68,15 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
     querystring: pageQuery,
     response: { 200: dueQueueResponse },
   };
-  app.get('/client/:clientId/due', { schema: duePage }, async (request, reply) => {
+  app.get('/client/:clientId/due', { config: signInWithPage, schema: duePage }, async (request, reply) => {
     const { clientId } = request.params;
     const page = request.query;
-    await access.assertClientAccess(currentUser(request), clientId, 'Client not found');
+    const gate = await access.clientGate(request, clientId, 'Client not found');
     const window = dueWindow();
+    // The groups are read beside the page, on a connection of their own, and answered only once
+    // the page's rows (or the account read apart) proved the caller reaches the client.
     const [{ rows, total }, groups] = await Promise.all([
-      invoices.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, page),
+      invoices.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, page, gate),
       invoices.dueGroups(clientId, window),
     ]);
     const answer: JsonText<DueQueueResponse> = jsonPage('invoices', rows, { ...pageInfo(total, page), pageSize: page.limit, today: window.today, groups });
