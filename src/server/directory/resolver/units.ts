@@ -18,6 +18,8 @@ const NAMED: Record<string, string> = {
  * "2"; "2nd Floor Front" is "2F", "1st Fl Rear" "1R", "3rd Floor North" "3N".
  */
 const FLOOR_UNIT = /^\s*(\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?\s*(front|rear|back|north|south|east|west)?\s*$/i;
+/** A flat by its floor and side spelt out: "1 North", "4 Rear", "2-East" are "1N", "4R", "2E". */
+const FLAT_SIDE = /^\s*#?\s*(\d{1,2})\s*-?\s*(front|rear|back|north|south|east|west)\s*$/i;
 const FLOOR_NUMBERS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
 const FLOOR_SIDES: Record<string, string> = { front: 'f', rear: 'r', back: 'r', north: 'n', south: 's', east: 'e', west: 'w' };
 /** A garden unit is its building's lower level: a bill may print either for the other. */
@@ -44,7 +46,7 @@ const buildingFirst = (text: string) => text.replace(BUILDING_AFTER, '$2 $1');
 
 /** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2"; null when nothing is left. */
 export function unitKey(text: string): string | null {
-  const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, ''));
+  const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, '')) ?? FLAT_SIDE.exec(text);
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
   // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
   const words = simplify(buildingFirst(text).replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
@@ -104,7 +106,7 @@ const ITEM_HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*[-:]\\s|\\bat\\s+(${HALF_WO
 /** A half printed after its street's type ("2022 Redmond Way MAIN"); the caller checks the type. */
 export const HALF_TAIL = new RegExp(`\\s(${HALF_WORD})\\s*$`, 'i');
 /** A floor printed as the unit, on a line of its own or after a street: "2FL", "2nd floor front". */
-const FLOOR_AFTER = /(?:(?:^|\s-\s|\s{2,}|,\s*)((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west))?)|\s(\d{1,2}(?:st|nd|rd|th)?(?:fl|flr)|(?:fl|flr|floor)\.?\s*\d{1,2}|\d{1,2}-?[nsewfr]))\s*$/i;
+const FLOOR_AFTER = /(?:(?:^|\s-\s|\s{2,}|,\s*)((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west))?|\d{1,2}\s+(?:front|rear|north|south|east|west))|\s(\d{1,2}(?:st|nd|rd|th)?(?:fl|flr)|(?:fl|flr|floor)\.?\s*\d{1,2}|\d{1,2}-?[nsewfr]))\s*$/i;
 /**
  * A floor, a flat's floor and side, or a half in a bill's text: "Work performed in Second
  * Floor.", "Fl 2: touch-up paint", "Access via management - 2F", "Upper Flat: paint", "Garden

@@ -210,6 +210,9 @@ describe('units', () => {
     ['105-B', '105b'],
     ['Unit 3A, Bldg B', 'b3a'],
     ['B-3A', 'b3a'],
+    ['1 NORTH', '1n'],
+    ['4 Rear', '4r'],
+    ['2-East', '2e'],
   ])('keys "%s" as %s', (label, key) => {
     expect(unitKey(label)).toBe(key);
   });
@@ -296,6 +299,12 @@ describe('Plains and Southwest forms', () => {
     expect(findUnit('Unit 103 Bedroom B - Replace broken bedroom window', false)?.text).toBe('Unit 103 Bedroom B');
     expect(findUnit('1081 South Louise Ave, Apt 201, Bedroom B', true)?.text).toBe('Apt 201, Bedroom B');
     expect(findUnit('5559 Elk Av Unit 3A, Bldg B, Glenwood Springs, CO 81601', true)?.text).toBe('Unit 3A, Bldg B');
+  });
+
+  it('reads a flat by its floor and side spelt out after a gap in a street line', () => {
+    expect(findUnit('7790 N Sacramento Ave  2 East', true)?.text).toBe('2 East');
+    expect(findUnit('5240 N Claremont Avenue, 1 West', true)?.text).toBe('1 West');
+    expect(findUnit('100 N West St', true)).toBeNull();
   });
 
   it('takes no unit from an amount, and takes one in brackets in a line item', () => {
