@@ -4,7 +4,7 @@
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
  * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 8
- * were read and tuned on (README: their first, blind figures); set 9 is blind. Then the CSV import of 20,000
+ * were read and tuned on (README: their first, blind figures); sets 9 and 10 are blind. Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
@@ -18,6 +18,7 @@ import { blindResolveSet5 } from './bench/resolveBlind5Set';
 import { blindResolveSet6 } from './bench/resolveBlind6Set';
 import { blindResolveSet7 } from './bench/resolveBlind7Set';
 import { blindResolveSet8 } from './bench/resolveBlind8Set';
+import { blindResolveSet10 } from './bench/resolveBlind10Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   benchSet('Set 7 (scripts/bench/resolveBlind7Set.ts, written blind by a seventh author, tuned on since 2026-11-26)', blindResolveSet7());
   benchSet('Set 8 (scripts/bench/resolveBlind8Set.ts, written blind by an eighth author, tuned on since 2026-11-26)', blindResolveSet8());
   benchSet('Blind set 9 (scripts/bench/resolveBlind9Set.ts, a ninth author, never tuned on)', blindResolveSet9());
+  benchSet('Blind set 10 (scripts/bench/resolveBlind10Set.ts, a tenth author, never tuned on)', blindResolveSet10());
   await benchImports();
 }
 
