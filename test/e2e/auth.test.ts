@@ -114,6 +114,9 @@ it('a revoked session ends on /login?reason=session_expired with the SPEC messag
   await logIn(page, email, 'revoke-pass');
   // Nothing of the screen still loading: a request of this page answered after the reset would
   // end the session here before the reload, which then starts signed out, with no reason to show.
+  // The members page's own answer on screen says its requests are in (networkidle alone came
+  // too early once, on a loaded machine).
+  await page.getByText('No client is assigned to you yet. Ask an admin to give you a client.').waitFor();
   await page.waitForLoadState('networkidle');
 
   // A password reset elsewhere revokes every refresh token of the account.
