@@ -100,12 +100,15 @@ export class PlaceIndex {
   private readonly names = new NameIndex<string>(placeNameKey);
   /** Names without their kind of place, asked only when no whole name is printed. */
   private readonly bareNames = new NameIndex<string>(placeNameKey);
+  /** The directory's towns, as names are compared. */
+  private readonly towns = new Set<string>();
 
   constructor(directory: DirectoryData) {
     // Each property's street name, read once for all its units.
     const streetNames = new Map<string, string | undefined>();
     // "Lebanon" is the town before it is Lebanon Mobile Home Court: a bill's "Lebanon, VA" names no property.
-    const towns = new Set(directory.properties.map((property) => (property.city ? placeNameKey(property.city) : '')));
+    const towns = this.towns;
+    for (const property of directory.properties) if (property.city) towns.add(placeNameKey(property.city));
     for (const property of directory.properties) {
       streetNames.set(property.id, property.address ? parseAddress(property.address)?.name : undefined);
       this.properties.set(property.id, property);
@@ -260,8 +263,25 @@ export class PlaceIndex {
     return new Set(this.names.exact(text).map((hit) => hit.value));
   }
 
+  /**
+   * A name with its town after it ("Toups Place - Eunice", "Linden Lake Resort, Bemidji"): the
+   * properties of that whole name in that town, when there are some; else null.
+   */
+  private nameInTown(text: string): NameHit<string>[] | null {
+    const parts = /^(.+?)\s*(?:\s[-–]\s|,|\()\s*([^-–,()]+?)\)?\s*$/.exec(text.trim());
+    if (!parts || !this.towns.has(placeNameKey(parts[2]!))) return null;
+    const town = placeNameKey(parts[2]!);
+    const found = this.names.exact(parts[1]!).filter((hit) => {
+      const city = this.properties.get(hit.value)?.city;
+      return city !== null && city !== undefined && placeNameKey(city) === town;
+    });
+    return found.length > 0 ? found : null;
+  }
+
   /** Properties a name or alias designates: equal, else equal without its kind of place (the directory's, then the bill's too), else near. */
   byName(text: string, source: string): PlaceHit[] {
+    const inTown = this.nameInTown(text);
+    if (inTown) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: EXACT_NAME, reason: `${source} "${text.trim()}" = ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     let found = this.names.exact(text);
     if (found.length === 0) found = this.bareNames.exact(text);
     const bare = found.length === 0 ? withoutKind(text) : null;

@@ -392,6 +392,14 @@ describe('Plains and Southwest forms', () => {
     expect(resolve({ propertyText: 'Sierra Mobile Home Park' }).propertyId).toBe('sierra-park');
   });
 
+  it('tells two properties of one name apart by the town printed after it', () => {
+    expect(resolve({ propertyText: 'Oak Manor - Tulsa' }).propertyId).toBe('oak2');
+    expect(resolve({ propertyText: 'Oak Manor, Dallas' }).propertyId).toBe('oak');
+    expect(resolve({ propertyText: 'Oak Manor (Dallas)' }).propertyId).toBe('oak');
+    expect(resolve({ propertyText: 'Oak Manor' }).propertyId).toBeNull();
+    expect(resolve({ propertyText: 'Oak Manor - Austin' }).propertyId).toBeNull();
+  });
+
   it('takes no property from the name of its town', () => {
     expect(resolve({ propertyText: 'Lebanon, VA' }).propertyId).toBeNull();
     expect(resolve({ propertyText: 'Lebanon Residences' }).propertyId).toBe('lebanon');
