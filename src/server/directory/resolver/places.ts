@@ -1,6 +1,7 @@
 import { DIRECTION_SET, hasZip, parseAddress, type ParsedAddress } from './addresses';
 import { NameIndex, type NameHit } from './names';
-import { MultiMap, nameKey, simplify, typoDistance } from './text';
+import { placeNameKey, withoutKind } from './placeNames';
+import { MultiMap, simplify, typoDistance } from './text';
 import { alikeKeys, findUnit, looseUnitKey, unitKey } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
@@ -29,56 +30,6 @@ interface AddressEntry {
   city: string | null;
 }
 
-/**
- * Kinds of place as bills abbreviate them, spelt one way: "Somerset Heights APTS", "Laurel
- * Gardens Condo Assn", "Rosemont Row Homeowners Assn" and "Quarry Shores H.O.A." compare equal
- * to the directory's names.
- */
-const PLACE_WORDS: Record<string, string> = {
-  apts: 'apartments', apt: 'apartments', apartment: 'apartments', condo: 'condominiums', condos: 'condominiums', condominium: 'condominiums',
-  assn: 'association', assoc: 'association', hoa: 'homeowners association', poa: 'property owners association', coa: 'condominiums owners association',
-  twnhms: 'townhomes', townhouses: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza', sr: 'senior',
-};
-
-/**
- * A property's name as compared: a name's key, initials run together ("H O A" is "HOA"), kinds
- * of place spelt out after a name; a word alone is an acronym ("APT" for Aspen Park Tower).
- */
-export function placeNameKey(text: string): string {
-  const words = simplify(text).replace(/\b([a-z]) (?=[a-z]\b)/g, '$1').split(' ');
-  return nameKey(words.length < 2 ? words.join(' ') : words.map((word) => PLACE_WORDS[word] ?? word).join(' '));
-}
-
-/**
- * The kinds of place a name may end in and a bill may drop ("Milagro Meadows" for Milagro Meadows
- * Senior Apartments), or print in other words ("Sr. Apt Homes", "MHP"). "MHP" is only dropped,
- * never spelt out: "Sierra MHP" and "Sierra Mobile Home Park" may be two parks of one directory.
- */
-const KINDS = new RegExp(
-  `\\s+(?:(?:senior|student)\\s+)?(?:${[
-    'apartments(?: homes)?',
-    'condominiums(?: owners)?(?: association)?',
-    '(?:homeowners|property owners|owners) association',
-    'townhomes',
-    'community',
-    'residences',
-    'living',
-    'plaza',
-    '(?:fourplex|4 plex|quads|duplex(?:es)?|twin homes|flats|lofts|suites)',
-    '(?:mobile|manufactured) home (?:park|community)',
-    '(?:rv and )?mh (?:park|community)',
-    'mhc|mhp',
-    'business park',
-  ].join('|')})$`,
-);
-
-/** The name without its kind of place, when a distinctive name is left ("Magnolia Lake"); else null. */
-function withoutKind(name: string): string | null {
-  const key = placeNameKey(name);
-  const bare = key.replace(KINDS, '');
-  return bare !== key && (bare.includes(' ') || bare.length >= 6) ? bare : null;
-}
-
 const EXACT_ADDRESS = 0.93;
 const NEAR_ADDRESS = 0.85;
 const EXACT_NAME = 0.92;
@@ -100,6 +51,8 @@ export class PlaceIndex {
   private readonly names = new NameIndex<string>(placeNameKey);
   /** Names without their kind of place, asked only when no whole name is printed. */
   private readonly bareNames = new NameIndex<string>(placeNameKey);
+  /** The names of properties named by their street address (an alias that is an address is indexed as one). */
+  private readonly namedByStreet = new Set<string>();
   /** The directory's towns, as names are compared. */
   private readonly towns = new Set<string>();
 
@@ -113,6 +66,7 @@ export class PlaceIndex {
       streetNames.set(property.id, property.address ? parseAddress(property.address)?.name : undefined);
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
+      if (parseAddress(property.name)?.untyped === null) this.namedByStreet.add(property.name);
       // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
       const bare = withoutKind(property.name);
       if (bare && !towns.has(bare)) this.bareNames.add(bare, property.id);
@@ -255,7 +209,7 @@ export class PlaceIndex {
 
   /** Whether a property's name is its street address ("2137 Isleta Blvd SW"), typed as streets are. */
   isStreetAddress(name: string): boolean {
-    return parseAddress(name)?.untyped === null;
+    return this.namedByStreet.has(name);
   }
 
   /** The properties whose whole name or alias the text is. */
