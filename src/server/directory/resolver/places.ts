@@ -57,13 +57,13 @@ export class PlaceIndex {
   private readonly towns = new Set<string>();
 
   constructor(directory: DirectoryData) {
-    // Each property's street name, read once for all its units.
-    const streetNames = new Map<string, string | undefined>();
+    // Each property's street, read once for all its units.
+    const streets = new Map<string, ParsedAddress | null>();
     // "Lebanon" is the town before it is Lebanon Mobile Home Court: a bill's "Lebanon, VA" names no property.
     const towns = this.towns;
     for (const property of directory.properties) if (property.city) towns.add(placeNameKey(property.city));
     for (const property of directory.properties) {
-      streetNames.set(property.id, property.address ? parseAddress(property.address)?.name : undefined);
+      streets.set(property.id, property.address ? parseAddress(property.address) : null);
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
       if (parseAddress(property.name)?.untyped === null) this.namedByStreet.add(property.name);
@@ -86,16 +86,18 @@ export class PlaceIndex {
       const loose = looseUnitKey(unit.unit);
       if (loose) keys.add(`~${loose}`, unit.id);
       const own = unit.address ? parseAddress(unit.address) : null;
-      const house = own?.house;
-      if (house) this.unitHouses.set(unit.id, house);
       // A courtyard building labels a unit with its entrance ("996-2N"); a bill at 996 prints "Apt 2N".
+      // The entrance is the unit's own address, else one of the house numbers its property spans ("6776-6784 N Halsted St").
       const entrance = /^(\d+)\s*-\s*(.+)$/.exec(unit.unit);
+      const street = streets.get(property.id);
+      const house = own ? own.house : entrance && street && houseWithin(entrance[1]!, street.house) ? entrance[1] : undefined;
+      if (house) this.unitHouses.set(unit.id, house);
       const inner = entrance && entrance[1] === house ? unitKey(entrance[2]!) : null;
       if (inner && inner !== key) keys.add(inner, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
       // A unit on its property's street is in its ZIP; one on another street (a townhouse, a
       // scattered home) may be in another, and a ZIP it does not print must not rule it out.
-      const sameStreet = own !== null && own.name === streetNames.get(property.id);
+      const sameStreet = own !== null && own.name === streets.get(property.id)?.name;
       if (unit.address) this.addAddress(sameStreet ? withZip(unit.address, property.zip) : unit.address, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
   }
@@ -174,12 +176,8 @@ export class PlaceIndex {
 
   /** The entries whose range of house numbers holds this one ("6230" in "6200-6280"). */
   private rangesHolding(house: string): AddressEntry[] {
-    const number = Number.parseInt(house, 10);
-    if (house.includes('-') || !Number.isFinite(number)) return [];
-    return this.ranges.filter((entry) => {
-      const [low, high] = entry.address.house.split('-').map((part) => Number.parseInt(part, 10));
-      return low! <= number && number <= high!;
-    });
+    if (house.includes('-')) return [];
+    return this.ranges.filter((entry) => houseWithin(house, entry.address.house));
   }
 
   /**
@@ -307,4 +305,12 @@ function allowedSlips(name: string): number {
 function nearConfidence(slips: number, address: ParsedAddress, entry: AddressEntry): number {
   const zip = address.zip && address.zip === entry.address.zip ? 0.04 : 0;
   return Math.min(0.89, NEAR_ADDRESS - 0.07 * slips + zip);
+}
+
+/** Whether a house number is a property's own: the same number, or within its range ("6230" in "6200-6280"). */
+function houseWithin(house: string, own: string): boolean {
+  if (house === own) return true;
+  const number = Number.parseInt(house, 10);
+  const [low, high] = own.split('-').map((part) => Number.parseInt(part, 10));
+  return Number.isFinite(number) && high !== undefined && low! <= number && number <= high;
 }

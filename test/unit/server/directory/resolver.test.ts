@@ -273,6 +273,12 @@ describe('the text', () => {
     expect(resolve({ serviceAddresses: ['1910 N Downer Ave\n#1N'] }).unitId).toBe('downer-10-1n');
   });
 
+  it('reads the entrance from a unit label within the house numbers its property spans, when the unit has no address of its own', () => {
+    expect(resolve({ serviceAddresses: ['6778 N HALSTED ST, APT 3F, CHICAGO IL 60659'] })).toMatchObject({ propertyId: 'halsted', unitId: 'halsted-78-3f' });
+    expect(resolve({ serviceAddresses: ['6776 N Halsted St\nUnit 3F'] }).unitId).toBe('halsted-76-3f');
+    expect(resolve({ serviceAddresses: ['6790 N Halsted St, Apt 3F'] }).unitId).toBeNull();
+  });
+
   it('reads the text for which of the units behind an entrance the bill is for', () => {
     const result = resolve({ serviceAddresses: ['1914 N. Downer Ave.\nMilwaukee, WI 53211'], lineItems: [{ description: '#1914-2N: Repair leak under bathroom sink' }] });
     expect(result).toMatchObject({ propertyId: 'downer', unitId: 'downer-14-2n' });
