@@ -64,7 +64,9 @@ export interface ParsedAddress {
   street: string;
   /** The street's name alone, without number, directions or type: "cedar" (what a typo is measured on). */
   name: string;
+  /** The unit in normal form ("1104"), and as printed ("Bldg 1 Apt 104"). */
   unit: string | null;
+  unitText: string | null;
   zip: string | null;
   /** The words after the house number as printed, in normal form, when no street type followed the name: the city may follow ("493 Rockwood Greenwood"). */
   untyped: string[] | null;
@@ -176,25 +178,25 @@ export function parseAddress(text: string): ParsedAddress | null {
     zip = streetZip[1]!;
     streetText = streetText.slice(0, streetZip.index);
   }
-  let unit: string | null = null;
+  let unitText: string | null = null;
   const inStreet = findUnit(streetText, true);
   // Only a unit after the street's name: "1835 #3 Valencia St" has none left to cut it from.
   if (inStreet && inStreet.index > 0 && HOUSE_LINE.test(streetText.slice(0, inStreet.index))) {
-    unit = unitKey(inStreet.text);
+    unitText = inStreet.text;
     streetText = streetText.slice(0, inStreet.index);
   }
   // A house's half after its street's type: "2022 Redmond Way MAIN", "3544 Franklin Blvd. Rear House".
-  const tail = unit ? null : HALF_TAIL.exec(streetText);
+  const tail = unitText ? null : HALF_TAIL.exec(streetText);
   const beforeTail = tail ? simplify(streetText.slice(0, tail.index)).split(' ') : [];
   if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[beforeTail.at(-1)!] ?? beforeTail.at(-1)!) || DIRECTION_SET.has(beforeTail.at(-1)!))) {
-    unit = unitKey(tail[1]!);
+    unitText = tail[1]!;
     streetText = streetText.slice(0, tail.index);
   }
   // The unit on a line of its own, under the street or before it ("Apt 204, 3374 Cedar Ln").
   pieces.forEach((piece, at) => {
     if (at === streetAt) return;
     const pieceUnit = findUnit(piece, true);
-    if (!unit && pieceUnit && pieceUnit.index === 0) unit = unitKey(pieceUnit.text);
+    if (!unitText && pieceUnit && pieceUnit.index === 0) unitText = pieceUnit.text;
     if (at > streetAt) zip = ZIP.exec(piece)?.[1] ?? zip;
   });
   const houseLine = HOUSE_LINE.exec(streetText);
@@ -215,5 +217,6 @@ export function parseAddress(text: string): ParsedAddress | null {
   const name = words.filter((word, i) => i === nameAt || (i > nameAt && !DIRECTION_SET.has(word) && !TYPES.has(word))).join(' ');
   const typed = words.some((word, i) => i > nameAt && TYPES.has(word));
   const untyped = typed ? null : raw.map((word) => DIRECTIONS[word] ?? ORDINALS[word] ?? NAME_WORDS[word] ?? word);
-  return { house: house.toLowerCase(), street: `${house.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, zip, untyped };
+  const unit = unitText === null ? null : unitKey(unitText);
+  return { house: house.toLowerCase(), street: `${house.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, unitText: unit === null ? null : unitText, zip, untyped };
 }

@@ -57,7 +57,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       const hits = found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address');
       addHits(hits, 'address');
       if (found) houses.add(found.address.house);
-      const unit = found?.address.unit ?? findUnit(text, true)?.text;
+      const unit = found?.address.unitText ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
     }
     if (bill.propertyText) {
@@ -70,7 +70,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       // The field an address, else the whole field a name (or near one), else a name within it ("Cedar Park Plaza - Bldg 2").
       const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));
       addHits(hits, 'property');
-      const unit = asAddress?.address.unit ?? findUnit(field, true)?.text;
+      const unit = asAddress?.address.unitText ?? findUnit(field, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'property', confidence: unknownStreet(hits, asAddress !== null) ? 0.7 : 0.85, of: placesNamed(hits) });
     }
     if (bill.unitText && !onlyNotTheSite(bill.unitText, bill.text)) unitLabels.push({ label: bill.unitText, source: 'unit', confidence: 0.92, of: null });

@@ -2,7 +2,7 @@ import { DIRECTION_SET, hasZip, parseAddress, type ParsedAddress } from './addre
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { MultiMap, simplify, typoDistance } from './text';
-import { alikeKeys, findUnit, looseUnitKey, unitKey } from './units';
+import { alikeKeys, apartFromBuilding, findUnit, looseUnitKey, unitKey } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
 /*
@@ -34,6 +34,9 @@ const EXACT_ADDRESS = 0.93;
 const NEAR_ADDRESS = 0.85;
 const EXACT_NAME = 0.92;
 const NEAR_NAME = 0.82;
+
+/** A unit label that names its building apart: "2-201", "B-210", "C210", "Bldg 2 Unit 201". */
+const BY_BUILDING = /^\s*(?:(?:bldg|building)\b|[a-z0-9]{1,3}\s*-\s*\S|[a-z]\d)/i;
 
 const withZip = (address: string, zip: string | null) => (zip && !hasZip(address) ? `${address}, ${zip}` : address);
 
@@ -123,10 +126,16 @@ export class PlaceIndex {
     if (!keys) return null;
     const within = findUnit(label, true)?.text;
     const printed = [...new Set([unitKey(label), within && unitKey(within)])].filter((key): key is string => Boolean(key));
+    // "Bldg 2 Apt 201" is "2-201" where the property labels its units by building; where it
+    // labels them by number alone it is "201", and its "2201" (a twelfth-floor flat) is no surer.
+    const apart = apartFromBuilding(within ?? label);
+    const alone = apart ? this.atHouse(keys.get(unitKey(apart) ?? ''), houses) : [];
     for (const key of printed) {
       const exact = this.atHouse(keys.get(key), houses);
+      if (exact.length === 1 && alone.length === 1 && exact[0] !== alone[0] && !BY_BUILDING.test(this.units.get(exact[0]!)!.unit)) return { unit: this.units.get(alone[0]!)!, exact: false };
       if (exact.length > 0) return exact.length === 1 ? { unit: this.units.get(exact[0]!)!, exact: true } : null;
     }
+    if (alone.length === 1) return { unit: this.units.get(alone[0]!)!, exact: false };
     const alike = [...new Set(printed.flatMap((key) => alikeKeys(key).flatMap((other) => keys.get(other))))];
     if (alike.length > 0) return alike.length === 1 ? { unit: this.units.get(alike[0]!)!, exact: false } : null;
     const number = looseUnitKey(within ?? label);

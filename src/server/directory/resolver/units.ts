@@ -43,6 +43,15 @@ const BEDROOM = '(?:,?\\s*(?:bedroom|bed|bdrm)\\.?\\s*[a-z])?';
 /** "Unit 3A, Bldg B" is "Bldg B Unit 3A": a building is named before its units ("B-3A"). */
 const BUILDING_AFTER = /^(.*?)[,\s]+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
 const buildingFirst = (text: string) => text.replace(BUILDING_AFTER, '$2 $1');
+/** The building before a unit: "Bldg 1 Apt 104", "Building 2, Unit 101", "Bldg. 24 - Apt. 103". */
+const BUILDING_BEFORE = /^\s*(?:bldg|building)\.?\s*#?\s*[a-z0-9]{1,3}(?:,?\s+|\s+-\s+)(?=\S)/i;
+
+/** The unit a label names without its building ("Apt 104" of "Bldg 1 Apt 104"), or null when it names no building. */
+export function apartFromBuilding(label: string): string | null {
+  const first = buildingFirst(label);
+  const building = BUILDING_BEFORE.exec(first);
+  return building ? first.slice(building[0].length) : null;
+}
 
 /** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2"; null when nothing is left. */
 export function unitKey(text: string): string | null {
@@ -77,9 +86,13 @@ const NOT_AN_AMOUNT = '(?![\\w-]|[.,]\\d)';
  * unit of its own: "FL" is Florida before a ZIP and a waste hauler's "8 YD FL 3X/WK".
  */
 const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|flat|trlr|trailer|ofc|penthouse)(?![a-z])';
-/** A building or floor ("Bldg C", "Fl 3"), then a designator and a short name with a digit, or a single letter; "#" counts only where the caller allows it. */
+/**
+ * A building or floor ("Bldg C", "Fl 3", "Bldg. 24 -"), then a designator (or "#" after a
+ * building: "Building 8 #104") and a short name with a digit, or a single letter; "#" alone
+ * counts only where the caller allows it.
+ */
 const WORDED = new RegExp(
-  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9]),?\\s+)?${DESIGNATOR}\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z])${BEDROOM}(?:,?\\s+(?:bldg|building)\\.?\\s*[a-z0-9]{1,3}(?![\\w-]))?)${NOT_AN_AMOUNT}`,
+  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9])(?:,?\\s+|\\s+-\\s+))?(?:${DESIGNATOR}|(?<=(?:bldg|building)\\.?\\s*\\w{1,3}\\s+)#)\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z])${BEDROOM}(?:,?\\s+(?:bldg|building)\\.?\\s*[a-z0-9]{1,3}(?![\\w-]))?)${NOT_AN_AMOUNT}`,
   'i',
 );
 /** "#204", "# 3-B", "(#104)", and a lone letter a court or a fourplex labels its units with ("#G", "# B"). */
@@ -90,6 +103,12 @@ const HASHED = /(?:^|[\s,(])(#\s*(?:(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]
  * ("100 Front St").
  */
 const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
+/**
+ * "400 Mullica Hill Rd No. 404", "No. 101: Toilet seat": set off by the line's end, a comma, a
+ * colon or a dash. In a whole bill "No." numbers invoices, so only where "#" may; and a name
+ * goes on after it ("Mill No. 4 Lofts").
+ */
+const NUMBERED = /(?:^|[\s,])((?:no\.|no(?=\s)|number)\s*\d{1,5}[a-z]?)(?=\s*(?:[,;:)\n]|-\s|$))/i;
 const HALF_WORD =
   '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|lower|lowr|lwr|downstairs|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
 const HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*$`, 'i');
@@ -124,7 +143,7 @@ export interface UnitHit {
  * only an address line or a unit field may use it.
  */
 export function findUnit(text: string, allowHash: boolean): UnitHit | null {
-  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
+  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), NUMBERED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
   const unit = match[1] ?? match[2]!;

@@ -273,6 +273,24 @@ describe('the text', () => {
     expect(resolve({ serviceAddresses: ['1910 N Downer Ave\n#1N'] }).unitId).toBe('downer-10-1n');
   });
 
+  it('reads a building before the unit, however it is set off, as the unit the property labels by building', () => {
+    expect(resolve({ serviceAddresses: ['900 Lancaster Ave E Bldg. 24 - Apt. 103\nFt Worth, TX 76110'] }).unitId).toBe('redoak-24-103');
+    expect(resolve({ serviceAddresses: ['900 Lancaster Ave E\nBuilding 2 #103'] }).unitId).toBe('redoak-2-103');
+  });
+
+  it('reads "Bldg 1 Apt 104" as apartment 104 where the property numbers its units without buildings, and never surely where a flat of the joined number exists', () => {
+    expect(resolve({ serviceAddresses: ['952 Anderson Mill Rd\nBldg 1 Apt 104\nCedar Park TX'] }).unitId).toBe('summit-104');
+    const both = resolve({ serviceAddresses: ['952 Anderson Mill Rd, Building 2 Apt 201'] });
+    expect(both.unitId).toBe('summit-201');
+    expect(both.resolution.unit!.confidence).toBeLessThan(0.9);
+  });
+
+  it('reads "No. 201" after a street as its unit, but not a number within a property’s name', () => {
+    expect(resolve({ serviceAddresses: ['952 Anderson Mill Rd No. 201'] }).unitId).toBe('summit-201');
+    expect(resolve({ serviceAddresses: ['952 Anderson Mill Road, No. 104\nCedar Park TX 78613'] }).unitId).toBe('summit-104');
+    expect(resolve({ propertyText: 'Mill No. 4 Lofts' })).toMatchObject({ propertyId: 'mill', unitId: null });
+  });
+
   it('reads the entrance from a unit label within the house numbers its property spans, when the unit has no address of its own', () => {
     expect(resolve({ serviceAddresses: ['6778 N HALSTED ST, APT 3F, CHICAGO IL 60659'] })).toMatchObject({ propertyId: 'halsted', unitId: 'halsted-78-3f' });
     expect(resolve({ serviceAddresses: ['6776 N Halsted St\nUnit 3F'] }).unitId).toBe('halsted-76-3f');
