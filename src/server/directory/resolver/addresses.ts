@@ -30,6 +30,11 @@ const ORDINALS: Record<string, string> = {
   first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th',
   eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th', eighteenth: '18th', nineteenth: '19th', twentieth: '20th',
 };
+/** A number in a street's name spelt out or not: "E Ten Mile Rd" is "E 10 Mile Rd". */
+const CARDINALS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20',
+};
 /** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles". */
 const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave', av: 'ave', avenida: 'ave', avda: 'ave' };
 /** Long street types a clerk or a scanner misspells by a letter ("Boulevord", "Aveune", "STRCET"). */
@@ -92,12 +97,16 @@ function scannedDigits(piece: string): string {
 }
 
 /**
- * After a hyphen, a range's end ("6208-6210": as long as its start, and past it) or the second
- * half of one number: Queens's "108-15" and Hawaii's "98-208", which bills also print "10815".
+ * After a hyphen, a range's end ("6208-6210": as long as its start, and past it; "1885-95" with
+ * the start's leading digits left off, after a house number of four or more) or the second half
+ * of one number: Queens's "108-15" and Hawaii's "98-208", which bills also print "10815".
  */
 function hyphenated(first: string, second: string): string {
-  const range = second.length === first.length && Number(second) > Number.parseInt(first, 10);
-  return range ? `-${second}` : second;
+  const start = Number.parseInt(first, 10);
+  if (second.length === first.length && Number(second) > start) return `-${second}`;
+  const end = `${first.slice(0, first.length - second.length)}${second}`;
+  const shortened = /^\d{4,}$/.test(first) && second.length < first.length && Number(end) > start && Number(end) - start <= 100;
+  return shortened ? `-${end}` : second;
 }
 
 /** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */
@@ -139,7 +148,7 @@ function normaliseWords(words: string[]): string[] {
 
 /** A street name's first word, written one way; a bare number before a type is an ordinal ("45 Ave"). */
 function nameWord(word: string, next: string): string {
-  const spelled = ORDINALS[word] ?? NAME_WORDS[word];
+  const spelled = ORDINALS[word] ?? CARDINALS[word] ?? NAME_WORDS[word];
   if (spelled) return spelled;
   return /^\d+$/.test(word) && (TYPES.has(next) || streetType(next) !== undefined) ? ordinal(word) : word;
 }
@@ -216,7 +225,7 @@ export function parseAddress(text: string): ParsedAddress | null {
   const nameAt = firstName(words);
   const name = words.filter((word, i) => i === nameAt || (i > nameAt && !DIRECTION_SET.has(word) && !TYPES.has(word))).join(' ');
   const typed = words.some((word, i) => i > nameAt && TYPES.has(word));
-  const untyped = typed ? null : raw.map((word) => DIRECTIONS[word] ?? ORDINALS[word] ?? NAME_WORDS[word] ?? word);
+  const untyped = typed ? null : raw.map((word, i) => DIRECTIONS[word] ?? ORDINALS[word] ?? (i < raw.length - 1 ? CARDINALS[word] : undefined) ?? NAME_WORDS[word] ?? word);
   const unit = unitText === null ? null : unitKey(unitText);
   return { house: house.toLowerCase(), street: `${house.toLowerCase()} ${words.join(' ')}`, name: name || words.join(' '), unit, unitText: unit === null ? null : unitText, zip, untyped };
 }

@@ -58,6 +58,9 @@ describe('parseAddress, as clerks and OCR print streets', () => {
     ['7197 State Highway 121', '7197 Hwy 121'],
     ['2233 SH 6', '2233 State Hwy 6'],
     ['2718 U.S. 31', '2718 US Highway 31'],
+    ['29690 E Twelve Mile Rd', '29690 E 12 Mile Rd'],
+    ['1885-95 S Halsted St', '1885-1895 S Halsted St'],
+    ['1700-02 Eastland Av', '1700 - 1702 Eastland Ave'],
   ])('reads "%s" as "%s"', (printed, known) => {
     expect(parseAddress(printed)!.street).toBe(parseAddress(known)!.street);
   });
@@ -120,6 +123,7 @@ describe('parseAddress, New York, Hawaii, Miami and Puerto Rico forms', () => {
     expect(parseAddress('19209 33RD ST')?.street).toBe(parseAddress('192-09 33rd St')?.street);
     expect(parseAddress('98-208 Kaonohi St')?.house).toBe('98208');
     expect(parseAddress('6208-6210 Regency St')?.house).toBe('6208-6210');
+    expect(parseAddress('108-15 Roosevelt Ave')?.house).toBe('10815');
   });
 
   it('reads a Spanish street name before its number, and C/ for Calle', () => {
