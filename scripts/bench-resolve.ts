@@ -3,8 +3,8 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 8
- * were read and tuned on (README: their first, blind figures); sets 9 and 10 are blind. Then the CSV import of 20,000
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 10
+ * were read and tuned on (README: their first, blind figures); set 11 is blind. Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
@@ -19,6 +19,7 @@ import { blindResolveSet6 } from './bench/resolveBlind6Set';
 import { blindResolveSet7 } from './bench/resolveBlind7Set';
 import { blindResolveSet8 } from './bench/resolveBlind8Set';
 import { blindResolveSet10 } from './bench/resolveBlind10Set';
+import { blindResolveSet11 } from './bench/resolveBlind11Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -112,8 +113,9 @@ async function main(): Promise<void> {
   benchSet('Set 6 (scripts/bench/resolveBlind6Set.ts, written blind by a sixth author, tuned on since 2026-11-26)', blindResolveSet6());
   benchSet('Set 7 (scripts/bench/resolveBlind7Set.ts, written blind by a seventh author, tuned on since 2026-11-26)', blindResolveSet7());
   benchSet('Set 8 (scripts/bench/resolveBlind8Set.ts, written blind by an eighth author, tuned on since 2026-11-26)', blindResolveSet8());
-  benchSet('Blind set 9 (scripts/bench/resolveBlind9Set.ts, a ninth author, never tuned on)', blindResolveSet9());
-  benchSet('Blind set 10 (scripts/bench/resolveBlind10Set.ts, a tenth author, never tuned on)', blindResolveSet10());
+  benchSet('Set 9 (scripts/bench/resolveBlind9Set.ts, written blind by a ninth author, tuned on since 2026-11-27)', blindResolveSet9());
+  benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
+  benchSet('Blind set 11 (scripts/bench/resolveBlind11Set.ts, an eleventh author, never tuned on)', blindResolveSet11());
   await benchImports();
 }
 
