@@ -15,17 +15,21 @@ export const FIELD_LABEL = /^\s*[a-z][a-z ./#]{1,30}:\s*(?=\S)/i;
 
 /** A bill-to or remit-to heading with nothing after it: its address is the block below. */
 const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:?\s*$/i;
+/** The same heading with only the addressee after it ("Bill To: Lakefront Residential LLC"): the street and town follow. */
+const NOT_THE_SITE_LABEL = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:\s*[^\d\s][^\d]*$/i;
 
 /**
  * Which lines of a bill hold someone else's address: a bill-to or remit-to line, and under a
  * heading alone ("Bill To:" then the manager's name, street and suite) the block below it, which
- * runs to a blank line or the site's own label, five lines at most.
+ * runs to a blank line or the site's own label, five lines at most; two lines under one that
+ * names the addressee after its label.
  */
 export function notTheSite(lines: readonly string[]): boolean[] {
   const marks = lines.map(() => false);
   let block = 0;
   lines.forEach((line, at) => {
     if (NOT_THE_SITE_HEADING.test(line)) block = 6;
+    else if (NOT_THE_SITE_LABEL.test(line)) block = 3;
     else if (!line.trim() || SITE_LABEL.test(line)) block = 0;
     else if (NOT_THE_SITE.test(line)) block = Math.max(block, 1);
     marks[at] = block > 0;

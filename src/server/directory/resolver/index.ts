@@ -87,6 +87,8 @@ export function createResolver(directory: DirectoryData): Resolver {
       addHits(streets, 'text', 0.85);
       addHits(labelled, 'text', 0.9);
     }
+    // A unit labelled with its entrance ("Unit 3251-1R") is one building's, whatever else the bill names.
+    addHits(entranceHits([...unitLabels.map((label) => label.label), ...unitsInText(bill.text, bill.lineItems, isElsewhere)]), 'unit');
     const vendorDefault = vendor ? vendors.vendors.get(vendor.value)?.defaultPropertyId : null;
     if (vendorDefault && places.properties.has(vendorDefault)) {
       property.add(vendorDefault, { source: 'vendor default', confidence: 0.55 * (vendor?.confidence ?? 0), reason: `${places.describe({ propertyId: vendorDefault, unitId: null })} is the vendor's default property` });
@@ -125,6 +127,17 @@ export function createResolver(directory: DirectoryData): Resolver {
       hits.push({ place, confidence: (tail ? 0.85 : vendor ? 0.96 : 0.9) * weight, reason: `account ${printed.trim()} → ${places.describe(place)}` });
     }
     return hits;
+  }
+
+  /** The one unit the labels name by its entrance across the directory ("Apt 3251-1R"); none when they name two. */
+  function entranceHits(labels: readonly string[]): PlaceHit[] {
+    const named = new Map(labels.flatMap((label) => {
+      const unit = places.unitByEntranceLabel(label);
+      return unit ? [[unit.id, { place: { propertyId: unit.propertyId, unitId: unit.id }, label }] as const] : [];
+    }));
+    if (named.size !== 1) return [];
+    const { place, label } = [...named.values()][0]!;
+    return [{ place, confidence: 0.8, reason: `unit "${label}" is only ${places.describe(place)}` }];
   }
 
   function nameHit(propertyId: string, name: string, what: string, confidence: number): PlaceHit {

@@ -46,6 +46,8 @@ export class PlaceIndex {
   private readonly unitsByProperty = new Map<string, MultiMap<string>>();
   /** The house number of each unit with its own street address. */
   private readonly unitHouses = new Map<string, string>();
+  /** Units labelled with their entrance ("3251-1R"), by key across the whole directory: such a label is one building's. */
+  private readonly entranceLabels = new MultiMap<string>();
   private readonly byStreet = new MultiMap<AddressEntry>();
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
@@ -96,6 +98,7 @@ export class PlaceIndex {
       const house = own ? own.house : entrance && street && houseWithin(entrance[1]!, street.house) ? entrance[1] : undefined;
       if (house) this.unitHouses.set(unit.id, house);
       const inner = entrance && entrance[1] === house ? unitKey(entrance[2]!) : null;
+      if (entrance && entrance[1] === house && property.address) this.entranceLabels.add(key, unit.id);
       if (inner && inner !== key) keys.add(inner, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
       // A unit on its property's street is in its ZIP; one on another street (a townhouse, a
@@ -141,6 +144,16 @@ export class PlaceIndex {
     const number = looseUnitKey(within ?? label);
     const loose = number ? keys.get(`~${number}`) : [];
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
+  }
+
+  /**
+   * The one unit a label with its entrance names ("Apt 3251-1R") in the whole directory: the
+   * entrance's number and the flat together are one building's, whatever property the bill names.
+   */
+  unitByEntranceLabel(label: string): DirectoryUnit | null {
+    const key = unitKey(findUnit(label, true)?.text ?? label);
+    const ids = key ? this.entranceLabels.get(key) : [];
+    return ids.length === 1 ? this.units.get(ids[0]!)! : null;
   }
 
   /**

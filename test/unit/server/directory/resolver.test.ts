@@ -273,6 +273,18 @@ describe('the text', () => {
     expect(resolve({ serviceAddresses: ['1910 N Downer Ave\n#1N'] }).unitId).toBe('downer-10-1n');
   });
 
+  it('names the property by a unit labelled with its entrance, which is one building’s in the whole directory', () => {
+    const result = resolve({ unitText: 'Unit 6778-3F', text: 'Acme Plumbing\nInvoice 12\nUnit: Unit 6778-3F' });
+    expect(result).toMatchObject({ propertyId: 'halsted', unitId: 'halsted-78-3f' });
+    expect(result.resolution.property!.reason).toContain('unit "Unit 6778-3F" is only Halsted Courtyard');
+    expect(resolve({ text: 'Acme Plumbing\nInvoice 12', lineItems: [{ description: 'Replace lockset (Unit 6776-3F)' }] }).propertyId).toBe('halsted');
+  });
+
+  it('takes no site from the street under a bill-to line that names the manager', () => {
+    const text = 'Acme Plumbing\nInvoice 12\nBill To: Harbor Property Management LLC\n3374 Cedar Ln, Suite 1200\nAustin, TX 78701\nRepair leak  120.00';
+    expect(resolve({ text }).propertyId).toBeNull();
+  });
+
   it('reads a building before the unit, however it is set off, as the unit the property labels by building', () => {
     expect(resolve({ serviceAddresses: ['900 Lancaster Ave E Bldg. 24 - Apt. 103\nFt Worth, TX 76110'] }).unitId).toBe('redoak-24-103');
     expect(resolve({ serviceAddresses: ['900 Lancaster Ave E\nBuilding 2 #103'] }).unitId).toBe('redoak-2-103');
