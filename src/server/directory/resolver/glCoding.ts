@@ -25,12 +25,24 @@ export interface GlSuggestion {
 
 export class GlCoder {
   private readonly byVendor = new Map<string, VendorCodings>();
+  /** The newest coding of each line description by any vendor: what the client codes such an item to. */
+  private readonly anyVendorLines = new Map<string, PastCoding>();
   private readonly accountNames = new Map<string, string>();
   private readonly defaults = new Map<string, string>();
+  private readonly vendorNames = new Map<string, string>();
+
+  /** Each account's telling words ("alarm" of "Alarm Monitoring"), by their stem. */
+  private readonly accountsByWord = new Map<string, string[]>();
 
   constructor(directory: DirectoryData) {
-    for (const account of directory.glAccounts) this.accountNames.set(account.number, account.name);
-    for (const vendor of directory.vendors) if (vendor.defaultGlAccount) this.defaults.set(vendor.id, vendor.defaultGlAccount);
+    for (const account of directory.glAccounts) {
+      this.accountNames.set(account.number, account.name);
+      for (const stem of new Set(tellingStems(account.name))) this.accountsByWord.set(stem, [...(this.accountsByWord.get(stem) ?? []), account.number]);
+    }
+    for (const vendor of directory.vendors) {
+      this.vendorNames.set(vendor.id, vendor.name);
+      if (vendor.defaultGlAccount) this.defaults.set(vendor.id, vendor.defaultGlAccount);
+    }
     // As instants: "2026-03-02T09:00:00-06:00" is after "2026-03-02T14:00:00Z", though it sorts before it as text.
     const newestFirst = [...directory.history].map((coding) => ({ coding, time: Date.parse(coding.at) })).sort((a, b) => b.time - a.time).map(({ coding }) => coding);
     for (const coding of newestFirst) {
@@ -39,6 +51,7 @@ export class GlCoder {
       else {
         const key = nameKey(coding.description);
         if (!codings.lines.has(key)) codings.lines.set(key, coding);
+        if (!this.anyVendorLines.has(key)) this.anyVendorLines.set(key, coding);
       }
       this.byVendor.set(coding.vendorId, codings);
     }
@@ -50,7 +63,7 @@ export class GlCoder {
   }
 
   suggest(vendorId: string, lineItems: readonly { description: string }[]): GlSuggestion {
-    const bill = this.forBill(vendorId);
+    const bill = this.forBill(vendorId) ?? this.fromOtherVendors(lineItems) ?? this.byAccountName(vendorId, lineItems);
     return { bill, lines: lineItems.map((item) => this.forLine(vendorId, item.description) ?? bill?.value ?? null) };
   }
 
@@ -66,6 +79,37 @@ export class GlCoder {
     const settled = recent.length > 0 && agreeing === recent.length;
     const reason = `last coded ${this.label(latest.glAccount)} on ${latest.at.slice(0, 10)}${recent.length > 1 ? ` (${agreeing} of the vendor's last ${recent.length} bills)` : ''}`;
     return { value: latest.glAccount, confidence: settled ? 0.92 : 0.8, reason };
+  }
+
+  /**
+   * A vendor the client never coded, with no default: its lines described as other vendors'
+   * lines were (a new painter's "Full interior paint - 2BR"), where most of them went. Never
+   * sure: the reviewer confirms the first bill, and the vendor's own history takes over.
+   */
+  private fromOtherVendors(lineItems: readonly { description: string }[]): Decision<string> | null {
+    const counts = new Map<string, number>();
+    for (const item of lineItems) {
+      const account = this.anyVendorLines.get(nameKey(item.description))?.glAccount;
+      if (account) counts.set(account, (counts.get(account) ?? 0) + 1);
+    }
+    const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+    if (!best) return null;
+    const [account, count] = best;
+    return { value: account, confidence: 0.6, reason: `lines like this bill’s were coded ${this.label(account)} for other vendors (${count} of ${lineItems.length})` };
+  }
+
+  /**
+   * Last, the chart's own words: a vendor and lines that say "alarm" or "property tax" read like
+   * the one account whose name says so. A guess the reviewer sees as one.
+   */
+  private byAccountName(vendorId: string, lineItems: readonly { description: string }[]): Decision<string> | null {
+    const vendorName = this.vendorNames.get(vendorId) ?? '';
+    const stems = new Set(tellingStems([vendorName, ...lineItems.map((item) => item.description)].join(' ')));
+    const scores = new Map<string, number>();
+    for (const stem of stems) for (const account of this.accountsByWord.get(stem) ?? []) scores.set(account, (scores.get(account) ?? 0) + 1);
+    const [best, next] = [...scores].sort((a, b) => b[1] - a[1]);
+    if (!best || (next && next[1] === best[1])) return null;
+    return { value: best[0], confidence: 0.5, reason: `the vendor and lines read like ${this.label(best[0])}` };
   }
 
   private forLine(vendorId: string, description: string): string | null {
@@ -88,4 +132,12 @@ function newestLine(codings: VendorCodings | undefined): PastCoding | undefined 
   let newest: PastCoding | undefined;
   for (const coding of codings?.lines.values() ?? []) if (!newest || Date.parse(coding.at) > Date.parse(newest.at)) newest = coding;
   return newest;
+}
+
+/** Words of an account's name that say nothing of what was bought: many accounts share them. */
+const UNTELLING = new Set(['property', 'properties', 'repair', 'repairs', 'service', 'services', 'maintenance', 'general', 'other', 'turnover', 'capital', 'replacement', 'fees', 'fee', 'units', 'unit', 'vacant', 'income', 'expense', 'expenses', 'supplies', 'and', 'the', 'company', 'corp', 'inc', 'llc']);
+
+/** The first five letters of each telling word: "painting" and "paint", "electrical" and "electric" meet. */
+function tellingStems(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !UNTELLING.has(word)).map((word) => word.slice(0, 5));
 }

@@ -218,6 +218,19 @@ describe('GL coding', () => {
     expect(resolver.resolve(bill({ senderEmail: 'billing@acmeplumbing.com' })).glAccount).toBe('5100');
   });
 
+  it('codes a vendor with no history nor default as other vendors’ lines like its own were coded, never surely', () => {
+    const result = resolve({ payee: 'Blue Pool Service', lineItems: [{ description: 'Termite Treatment' }, { description: 'Trip charge' }] });
+    expect(result.glAccount).toBe('5200');
+    expect(result.resolution.glAccount).toEqual({ reason: 'lines like this bill’s were coded 5200 Landscaping for other vendors (1 of 2)', confidence: expect.any(Number) });
+    expect(result.resolution.glAccount!.confidence).toBeLessThan(0.9);
+  });
+
+  it('falls back last on the one account whose name the vendor and lines say, and on none when two tie', () => {
+    const sewer = resolve({ payee: 'Cintas Corporation', lineItems: [{ description: 'Sewer line camera inspection' }] });
+    expect(sewer).toMatchObject({ glAccount: '5300', resolution: { glAccount: { reason: 'the vendor and lines read like 5300 Water & Sewer', confidence: 0.5 } } });
+    expect(resolve({ payee: 'Cintas Corporation', lineItems: [{ description: 'Plumbing and electrical work' }] }).glAccount).toBeNull();
+  });
+
   it('suggests nothing without a vendor', () => {
     expect(resolve({ lineItems: [{ description: 'Labor' }] })).toMatchObject({ glAccount: null, lineGlAccounts: [null], resolution: { glAccount: null } });
   });
