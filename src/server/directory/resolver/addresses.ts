@@ -83,6 +83,8 @@ export interface ParsedAddress {
  */
 const TYPE_WORDS = [...Object.keys(STREET_TYPES), ...new Set(Object.values(STREET_TYPES))].join('|');
 const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
+/** An amount ending a line item that names the site ("Install grab bar - 7830 NE Andresen Rd    $668.84"): no address has cents. */
+const AMOUNT_AFTER = /\s+\$?\d{1,3}(?:,?\d{3})*\.\d{2}\s*$/;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
@@ -176,7 +178,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = text.split(/\n|,|;/).map((piece) => numberFirst(scannedDigits(piece.trim())).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
+  const pieces = text.split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/).map((piece) => numberFirst(scannedDigits(piece.replace(AMOUNT_AFTER, '').trim())).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;

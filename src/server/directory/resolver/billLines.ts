@@ -14,7 +14,7 @@ export const SITE_LABEL = /^\s*(?:service\s+(?:location|address|site)|location|j
 export const FIELD_LABEL = /^\s*[a-z][a-z ./#]{1,30}:\s*(?=\S)/i;
 
 /** A bill-to or remit-to heading with nothing after it: its address is the block below. */
-const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:?\s*$/i;
+const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|customer|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:?\s*$/i;
 /** The same heading with only the addressee after it ("Bill To: Lakefront Residential LLC"): the street and town follow. */
 const NOT_THE_SITE_LABEL = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:\s*[^\d\s][^\d]*$/i;
 

@@ -257,13 +257,15 @@ export class PlaceIndex {
     const inTown = this.nameInTown(text);
     if (inTown) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: EXACT_NAME, reason: `${source} "${text.trim()}" = ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     let found = this.names.exact(text);
+    // "Hale Malu", the alias of Hale Malu Apartment Homes, is also Hale Malu Lofts without its kind: likelier the first, never surely.
+    const alsoBare = found.length > 0 && this.bareNames.exact(text).some((other) => !found.some((hit) => hit.value === other.value));
     if (found.length === 0) found = this.bareNames.exact(text);
     const bare = found.length === 0 ? withoutKind(text) : null;
     if (bare) found = this.bareNames.exact(bare);
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
-      confidence: hit.similarity === 1 ? EXACT_NAME : NEAR_NAME - (1 - hit.similarity),
-      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}`,
+      confidence: hit.similarity === 1 ? (alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
+      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ' (also another property’s name without its kind)' : ''}`,
     }));
   }
 }

@@ -11,7 +11,7 @@ import type { BillInput, DirectoryData, DirectoryVendor } from './types';
  */
 
 /** Mailboxes anyone may have: such an address names its owner, its domain names nobody. */
-const PUBLIC_DOMAINS = new Set(['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'live.com', 'msn.com', 'comcast.net', 'att.net', 'verizon.net', 'me.com', 'protonmail.com']);
+const PUBLIC_DOMAINS = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'live.com', 'msn.com', 'comcast.net', 'att.net', 'verizon.net', 'me.com', 'protonmail.com', 'cox.net', 'sbcglobal.net', 'charter.net', 'bellsouth.net', 'earthlink.net', 'ymail.com', 'mail.com', 'gmx.com']);
 const TAX_ID = /\b\d{2}-\d{7}\b/g;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box)\s*#?\s*(\d+)/gi;
 /** The box's ZIP follows within the next line or two: "PO Box 1234\nDallas, TX 75201-1234". */
@@ -44,7 +44,10 @@ export class VendorIndex {
       for (const alias of vendor.aliases) this.names.add(alias, vendor.id);
       for (const email of vendor.senderEmails) {
         const lower = email.trim().toLowerCase();
-        if (lower.startsWith('@')) this.byDomain.add(lower.slice(1), vendor.id);
+        // "@gmail.com" listed as a vendor's whole domain is a slip of data entry: it would claim every Gmail sender.
+        if (lower.startsWith('@')) {
+          if (!PUBLIC_DOMAINS.has(lower.slice(1))) this.byDomain.add(lower.slice(1), vendor.id);
+        }
         else {
           this.byEmail.add(lower, vendor.id);
           const domain = lower.split('@')[1] ?? '';

@@ -183,6 +183,10 @@ describe('vendor', () => {
     expect(contradicted.resolution.vendor?.confidence ?? 0).toBeLessThan(0.9);
   });
 
+  it('takes a public mail domain listed as a vendor’s whole domain for no one', () => {
+    expect(resolve({ senderEmail: 'eliteattorneysatlaw@gmail.com' }).vendorId).toBeNull();
+  });
+
   it('stays empty on a word two vendors share', () => {
     expect(resolve({ payee: 'Acme' }).vendorId).toBeNull();
   });
@@ -291,6 +295,21 @@ describe('the text', () => {
     expect(result).toMatchObject({ propertyId: 'halsted', unitId: 'halsted-78-3f' });
     expect(result.resolution.property!.reason).toContain('unit "Unit 6778-3F" is only Halsted Courtyard');
     expect(resolve({ text: 'Acme Plumbing\nInvoice 12', lineItems: [{ description: 'Replace lockset (Unit 6776-3F)' }] }).propertyId).toBe('halsted');
+  });
+
+  it('reads a site printed in a line item before its amount', () => {
+    expect(resolve({ text: 'Acme Plumbing\nInvoice 12\nInstall grab bar - 9 N Ridge Rd    $1,668.84' }).propertyId).toBe('willow');
+  });
+
+  it('takes no site from the block under a "Customer:" heading: the manager billed', () => {
+    expect(resolve({ text: 'Acme Plumbing\nInvoice 12\nCustomer:\nHarbor Property Management\n3374 Cedar Ln, Suite 1200\nAustin, TX 78701' }).propertyId).toBeNull();
+  });
+
+  it('names the property whose alias a bill prints, never surely when it is another property’s name without its kind', () => {
+    const result = resolve({ propertyText: 'Hale Malu' });
+    expect(result.propertyId).toBe('malu');
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+    expect(result.resolution.property!.reason).toContain('also another property’s name without its kind');
   });
 
   it('takes no site from the street under a bill-to line that names the manager', () => {
