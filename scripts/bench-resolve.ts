@@ -3,8 +3,8 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 10
- * were read and tuned on (README: their first, blind figures); set 11 is blind. Then the CSV import of 20,000
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 11
+ * were read and tuned on (README: their first, blind figures); set 12 is blind. Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
@@ -20,6 +20,7 @@ import { blindResolveSet7 } from './bench/resolveBlind7Set';
 import { blindResolveSet8 } from './bench/resolveBlind8Set';
 import { blindResolveSet10 } from './bench/resolveBlind10Set';
 import { blindResolveSet11 } from './bench/resolveBlind11Set';
+import { blindResolveSet12 } from './bench/resolveBlind12Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -115,7 +116,8 @@ async function main(): Promise<void> {
   benchSet('Set 8 (scripts/bench/resolveBlind8Set.ts, written blind by an eighth author, tuned on since 2026-11-26)', blindResolveSet8());
   benchSet('Set 9 (scripts/bench/resolveBlind9Set.ts, written blind by a ninth author, tuned on since 2026-11-27)', blindResolveSet9());
   benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
-  benchSet('Blind set 11 (scripts/bench/resolveBlind11Set.ts, an eleventh author, never tuned on)', blindResolveSet11());
+  benchSet('Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11());
+  benchSet('Blind set 12 (scripts/bench/resolveBlind12Set.ts, a twelfth author, never tuned on)', blindResolveSet12());
   await benchImports();
 }
 
