@@ -35,8 +35,8 @@ const CARDINALS: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
   eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20',
 };
-/** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles". */
-const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave', av: 'ave', avenida: 'ave', avda: 'ave' };
+/** Words of a street's name written long or short: "Mount Vernon" is "Mt Vernon", "Saint Charles" "St Charles", "Cam Ruiz" "Camino Ruiz". */
+const NAME_WORDS: Record<string, string> = { mount: 'mt', saint: 'st', fort: 'ft', avenue: 'ave', av: 'ave', avenida: 'ave', avda: 'ave', cam: 'camino' };
 /** Long street types a clerk or a scanner misspells by a letter ("Boulevord", "Aveune", "STRCET"). */
 const SPELLED_TYPES = Object.keys(STREET_TYPES).filter((word) => word.length >= 6);
 
@@ -89,12 +89,13 @@ const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
 /**
- * A scanner's letters for digits in a house number ("1O060" for 10060, "l24") and its zero for
- * an o in a word ("N0rtheast"): read back as printed.
+ * A scanner's letters for digits in a house number of two digits or more ("1O060" for 10060,
+ * "l24", "2G59", "12Z16", "S65-571") and its zero for an o in a word ("N0rtheast"): read back
+ * as printed.
  */
 function scannedDigits(piece: string): string {
   return piece
-    .replace(/^(?=[0-9OIl]*\d)[0-9OIl]{2,6}(?=\s)/, (house) => house.replace(/O/g, '0').replace(/[Il]/g, '1'))
+    .replace(/^(?=(?:[0-9OoIlSZG]*\d){2})[0-9OoIlSZG]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6'))
     .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o');
 }
 

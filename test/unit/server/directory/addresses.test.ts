@@ -61,6 +61,10 @@ describe('parseAddress, as clerks and OCR print streets', () => {
     ['29690 E Twelve Mile Rd', '29690 E 12 Mile Rd'],
     ['1885-95 S Halsted St', '1885-1895 S Halsted St'],
     ['1700-02 Eastland Av', '1700 - 1702 Eastland Ave'],
+    ['2G59 SW 10TH AVE', '2659 SW 10th Ave'],
+    ['S65-571 AURORA AVE N', '565-571 Aurora Ave N'],
+    ['576o University Way NE', '5760 University Way NE'],
+    ['8312 CAM RUIZ', '8312 Camino Ruiz'],
   ])('reads "%s" as "%s"', (printed, known) => {
     expect(parseAddress(printed)!.street).toBe(parseAddress(known)!.street);
   });

@@ -39,6 +39,8 @@ export function directory(): DirectoryData {
       { id: 'mill', name: 'Mill No. 4 Lofts', aliases: [], address: '106 Prospect Ave', city: 'Tunkhannock', state: 'PA', zip: '18657' },
       { id: 'malu', name: 'Hale Malu Apartment Homes', aliases: ['Hale Malu'], address: '94-390 Farrington Hwy', city: 'Waipahu', state: 'HI', zip: '96797' },
       { id: 'malu-lofts', name: 'Hale Malu Lofts', aliases: [], address: '1152 Kapiolani Blvd', city: 'Honolulu', state: 'HI', zip: '96819' },
+      { id: 'nohea', name: 'Nohea Point Tower', aliases: [], address: '94-806 Waipahu St', city: 'Waipahu', state: 'HI', zip: '96797' },
+      { id: 'kingfisher', name: 'Kingfisher Oaks Mobile Estates', aliases: [], address: '3164 Pacific Ave', city: 'Tacoma', state: 'WA', zip: '98407' },
       { id: 'downer', name: 'Downer Courts', aliases: [], address: '1910-1914 N Downer Ave', city: 'Milwaukee', state: 'WI', zip: '53211' },
       { id: 'townhomes', name: 'Sierra Vista Townhomes', aliases: [], address: '14359 Mesquite Bloom Ct', city: 'Henderson', state: 'NV', zip: '89012' },
       { id: 'bonneville', name: 'The Bonneville', aliases: ['2480 E 2800 N'], address: '2480 E 2800 N', city: 'West Valley City', state: 'UT', zip: '84120' },

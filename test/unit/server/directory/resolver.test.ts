@@ -305,6 +305,13 @@ describe('the text', () => {
     expect(resolve({ text: 'Acme Plumbing\nInvoice 12\nCustomer:\nHarbor Property Management\n3374 Cedar Ln, Suite 1200\nAustin, TX 78701' }).propertyId).toBeNull();
   });
 
+  it.each([
+    ['Project: Nohea Point', 'nohea'],
+    ['Job: Kingfisher Oaks', 'kingfisher'],
+  ])('names a tower or a mobile-home estate by its name without its kind ("%s")', (propertyText, propertyId) => {
+    expect(resolve({ propertyText }).propertyId).toBe(propertyId);
+  });
+
   it('names the property whose alias a bill prints, never surely when it is another property’s name without its kind', () => {
     const result = resolve({ propertyText: 'Hale Malu' });
     expect(result.propertyId).toBe('malu');
