@@ -190,7 +190,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     const labels = printed.filter((label) => !label.of || label.of.has(propertyDecision.value));
     let named = false;
     const add = ({ label, source, confidence }: UnitLabel) => {
-      const found = places.unitOf(propertyDecision.value, label, houses);
+      const found = places.unitOf(propertyDecision.value, label, houses) ?? places.unitAtAddress(propertyDecision.value, label);
       if (!found) return;
       named = true;
       clues.add(found.unit.id, { source, confidence: found.exact ? confidence : confidence * 0.85, reason: `${UNIT_SOURCES[source] ?? source} "${label}" ${found.exact ? '=' : '≈'} unit ${found.unit.unit}` });

@@ -146,6 +146,13 @@ export class PlaceIndex {
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
   }
 
+  /** The one unit of a property a label names by the unit's own street address ("6990 1/2 E Anaheim St" for its rear house). */
+  unitAtAddress(propertyId: string, label: string): { unit: DirectoryUnit; exact: boolean } | null {
+    const hits = (this.byAddress(label)?.hits ?? []).filter((hit) => hit.place.propertyId === propertyId && hit.place.unitId);
+    const ids = new Set(hits.map((hit) => hit.place.unitId!));
+    return ids.size === 1 ? { unit: this.units.get([...ids][0]!)!, exact: hits[0]!.confidence >= EXACT_ADDRESS } : null;
+  }
+
   /**
    * The one unit a label with its entrance names ("Apt 3251-1R") in the whole directory: the
    * entrance's number and the flat together are one building's, whatever property the bill names.

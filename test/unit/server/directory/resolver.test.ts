@@ -324,6 +324,10 @@ describe('the text', () => {
     expect(resolve({ text }).propertyId).toBeNull();
   });
 
+  it('reads a unit field that prints the unit’s own street address', () => {
+    expect(resolve({ propertyText: 'Westside Homes', unitText: '15 Pecan St' })).toMatchObject({ propertyId: 'homes', unitId: 'homes-2' });
+  });
+
   it('reads a building before the unit, however it is set off, as the unit the property labels by building', () => {
     expect(resolve({ serviceAddresses: ['900 Lancaster Ave E Bldg. 24 - Apt. 103\nFt Worth, TX 76110'] }).unitId).toBe('redoak-24-103');
     expect(resolve({ serviceAddresses: ['900 Lancaster Ave E\nBuilding 2 #103'] }).unitId).toBe('redoak-2-103');
