@@ -83,6 +83,12 @@ export interface ParsedAddress {
  */
 const TYPE_WORDS = [...Object.keys(STREET_TYPES), ...new Set(Object.values(STREET_TYPES))].join('|');
 const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
+/** A unit set apart at the end of a street line: after a wide gap or a dash, a short name with a digit. */
+const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7})\s*$/i;
+/** A flat by its floor and side after the street's type: "732 W Girard Ave 1 Rear", "1654 Portland Ave. 3 West"; never a numbered road's ("State Highway 6 South"). */
+const FLAT_TAIL = /(?<!\b(?:hwy|highway|route|rte|us|sr|fm|rm|cr|loop|spur|interstate|i)\.?)\s(\d{1,2}\s*(?:front|rear|back|north|south|east|west))\s*$/i;
+/** A piece that is a unit's name alone ("5C", "3", "#12"): never a ZIP, which has more digits. */
+const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3})$/i;
 /** An amount ending a line item that names the site ("Install grab bar - 7830 NE Andresen Rd    $668.84"): no address has cents. */
 const AMOUNT_AFTER = /\s+\$?\d{1,3}(?:,?\d{3})*\.\d{2}\s*$/;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
@@ -197,8 +203,14 @@ export function parseAddress(text: string): ParsedAddress | null {
     unitText = inStreet.text;
     streetText = streetText.slice(0, inStreet.index);
   }
-  // A house's half after its street's type: "2022 Redmond Way MAIN", "3544 Franklin Blvd. Rear House".
-  const tail = unitText ? null : HALF_TAIL.exec(streetText);
+  // A unit set apart after the street by a wide gap or a dash: "2316 Mayfield Rd  2316-2S", "554 Broadway - 2".
+  const apart = unitText ? null : APART_TAIL.exec(streetText);
+  if (apart && HOUSE_LINE.test(streetText.slice(0, apart.index))) {
+    unitText = apart[1]!;
+    streetText = streetText.slice(0, apart.index);
+  }
+  // A house's half after its street's type: "2022 Redmond Way MAIN", "3544 Franklin Blvd. Rear House"; a flat's floor and side: "732 W Girard Ave 1 Rear".
+  const tail = unitText ? null : FLAT_TAIL.exec(streetText) ?? HALF_TAIL.exec(streetText);
   const beforeTail = tail ? simplify(streetText.slice(0, tail.index)).split(' ') : [];
   if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[beforeTail.at(-1)!] ?? beforeTail.at(-1)!) || DIRECTION_SET.has(beforeTail.at(-1)!))) {
     unitText = tail[1]!;
@@ -209,6 +221,8 @@ export function parseAddress(text: string): ParsedAddress | null {
     if (at === streetAt) return;
     const pieceUnit = findUnit(piece, true);
     if (!unitText && pieceUnit && pieceUnit.index === 0) unitText = pieceUnit.text;
+    // A unit alone between the street and the town: "6180 E 55th Street, 5C, Chicago".
+    else if (!unitText && at === streetAt + 1 && BARE_UNIT.test(piece)) unitText = piece;
     if (at > streetAt) zip = ZIP.exec(piece)?.[1] ?? zip;
   });
   const houseLine = HOUSE_LINE.exec(streetText);

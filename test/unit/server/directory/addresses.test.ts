@@ -123,6 +123,21 @@ describe('parseAddress, New York, Hawaii, Miami and Puerto Rico forms', () => {
     expect(parseAddress('6145 NW 109 AV')?.street).toBe(parseAddress('6145 NW 109th Ave')?.street);
   });
 
+  it.each([
+    ['2316 Mayfield Rd  2316-2S', '2316-2S'],
+    ['554 Broadway - 2, Somerville, MA 02143', '2'],
+    ['6180 E 55th Street, 5C, Chicago, IL 60617', '5C'],
+    ['732 W Girard Ave 1 Rear, Philadelphia, PA 19122', '1 Rear'],
+    ['1654 Portland Ave. 3 West', '3 West'],
+  ])('reads the unit of "%s" as "%s"', (printed, unit) => {
+    expect(parseAddress(printed)!.unitText).toBe(unit);
+  });
+
+  it('reads no unit in a numbered road’s direction nor in a ZIP after the street', () => {
+    expect(parseAddress('18169 State Highway 6 South, Houston, TX 77079')).toMatchObject({ unit: null, zip: '77079' });
+    expect(parseAddress('12 Elm St, 2139')!.unit).toBeNull();
+  });
+
   it('reads a Queens or Hawaii hyphenated number as one number, and a range as a range', () => {
     expect(parseAddress('19209 33RD ST')?.street).toBe(parseAddress('192-09 33rd St')?.street);
     expect(parseAddress('98-208 Kaonohi St')?.house).toBe('98208');
