@@ -87,8 +87,10 @@ export function createResolver(directory: DirectoryData): Resolver {
       addHits(streets, 'text', 0.85);
       addHits(labelled, 'text', 0.9);
     }
-    // A unit labelled with its entrance ("Unit 3251-1R") is one building's, whatever else the bill names.
-    addHits(entranceHits([...unitLabels.map((label) => label.label), ...unitsInText(bill.text, bill.lineItems, isElsewhere)]), 'unit');
+    // A unit labelled with its entrance ("Unit 3251-1R") is one building's, whatever else the bill
+    // names; the text is read for one (its slowest part) only while the place is in doubt.
+    const sure = (property.decide()?.confidence ?? 0) >= 0.9;
+    addHits(entranceHits([...unitLabels.map((label) => label.label), ...(sure ? [] : unitsInText(bill.text, bill.lineItems, isElsewhere))]), 'unit');
     const vendorDefault = vendor ? vendors.vendors.get(vendor.value)?.defaultPropertyId : null;
     if (vendorDefault && places.properties.has(vendorDefault)) {
       property.add(vendorDefault, { source: 'vendor default', confidence: 0.55 * (vendor?.confidence ?? 0), reason: `${places.describe({ propertyId: vendorDefault, unitId: null })} is the vendor's default property` });
