@@ -13,6 +13,10 @@ import type { BillInput, DirectoryData, DirectoryVendor } from './types';
 /** Mailboxes anyone may have: such an address names its owner, its domain names nobody. */
 const PUBLIC_DOMAINS = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'live.com', 'msn.com', 'comcast.net', 'att.net', 'verizon.net', 'me.com', 'protonmail.com', 'cox.net', 'sbcglobal.net', 'charter.net', 'bellsouth.net', 'earthlink.net', 'ymail.com', 'mail.com', 'gmx.com']);
 const TAX_ID = /\b\d{2}-\d{7}\b/g;
+/** A website a letterhead prints ("www.burrtec.com"). */
+const WEBSITE = /\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
+/** "d/b/a", "dba", "doing business as" between a legal name and a trade name. */
+const DBA = /\s+(?:d\/b\/a|dba|doing business as)\s+/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box)\s*#?\s*(\d+)/gi;
 /** The box's ZIP follows within the next line or two: "PO Box 1234\nDallas, TX 75201-1234". */
 const ZIP_AFTER = /^[^\d]{0,60}?\b(\d{5})\b/;
@@ -40,8 +44,8 @@ export class VendorIndex {
   constructor(directory: DirectoryData) {
     for (const vendor of directory.vendors) {
       this.vendors.set(vendor.id, vendor);
-      this.names.add(vendor.name, vendor.id);
-      for (const alias of vendor.aliases) this.names.add(alias, vendor.id);
+      // "Keoni Faleolo dba PD Maintenance Inc.": bills print either name alone.
+      for (const name of [vendor.name, ...vendor.aliases]) for (const part of withTradeName(name)) this.names.add(part, vendor.id);
       for (const email of vendor.senderEmails) {
         const lower = email.trim().toLowerCase();
         // "@gmail.com" listed as a vendor's whole domain is a slip of data entry: it would claim every Gmail sender.
@@ -74,7 +78,7 @@ export class VendorIndex {
     const name = (id: string) => this.vendors.get(id)!.name;
     // "Falcon Springs HOA c/o Associa": the payee is the one cared for, not its manager.
     const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
-    const payeeHits = payee ? this.names.find(payee) : [];
+    const payeeHits = payee ? namesOf(this.names, payee) : [];
     const named = only([...new Set(payeeHits.filter((hit) => hit.similarity === 1).map((hit) => hit.value))]);
     // A domain is shared by related companies (a utility's regions, the associations one firm
     // manages): against a payee whose whole name is another vendor's, it says little.
@@ -83,7 +87,8 @@ export class VendorIndex {
     if (sender) {
       const domain = sender.split('@')[1] ?? '';
       const byEmail = only(this.byEmail.get(sender));
-      const byDomain = only(this.byDomain.get(domain));
+      // "no-reply@emails.coned.com" is coned.com's: a company mails from its subdomains.
+      const byDomain = only(this.byDomain.get(domain)) ?? only(this.byDomain.get(parentDomain(domain)));
       const bySeen = only(this.bySeenDomain.get(domain));
       if (byEmail) clues.add(byEmail, { source: 'sender', confidence: 0.95, reason: `sender ${sender} is ${name(byEmail)}'s` });
       else if (byDomain) clues.add(byDomain, { source: 'sender', confidence: 0.9 * domainWeight(byDomain), reason: `sender domain @${domain} is ${name(byDomain)}'s` });
@@ -104,6 +109,12 @@ export class VendorIndex {
     for (const [street, printed] of streetsIn(bill.text)) {
       const id = only(this.byRemitStreet.get(street));
       if (id) clues.add(id, { source: 'remit-to', confidence: 0.7, reason: `${printed} is ${name(id)}'s remit-to address` });
+    }
+    // A letterhead's website, where the payee names no vendor whole: a brand's site serves its divisions too.
+    for (const site of named ? [] : new Set(bill.text.slice(0, 600).match(WEBSITE) ?? [])) {
+      const domain = site.toLowerCase().replace(/^www\./, '');
+      const id = only(this.byDomain.get(domain));
+      if (id) clues.add(id, { source: 'website', confidence: 0.8, reason: `the bill's website ${site} is ${name(id)}'s domain` });
     }
     const payableTo = this.payableTo(bill.text);
     if (payableTo) clues.add(payableTo.value, { source: 'payable to', confidence: 0.9, reason: `checks payable to "${payableTo.printed}" = ${payableTo.name}` });
@@ -158,4 +169,30 @@ function remitBoxes(text: string): string[] {
     const zip = ZIP_AFTER.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 80))?.[1];
     return `${match[1]}|${zip ?? ''}`;
   });
+}
+
+
+/** A name and, when it joins a legal and a trade name ("X dba Y"), each of them. */
+function withTradeName(name: string): string[] {
+  const parts = name.split(DBA).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? [name, ...parts] : [name];
+}
+
+/**
+ * The names a payee prints, whole and, across "dba" or in brackets, each part ("Pham Group LLC
+ * dba Pham Landscape Maintenance Corp", "PD Maintenance Inc. (Keoni Faleolo)").
+ */
+function namesOf(names: NameIndex<string>, payee: string) {
+  const whole = names.find(payee);
+  if (whole.some((hit) => hit.similarity === 1)) return whole;
+  const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(payee);
+  const parts = [...withTradeName(payee).slice(1), ...(bracketed ? [bracketed[1]!, bracketed[2]!] : [])];
+  const exact = parts.flatMap((part) => names.exact(part));
+  return exact.length > 0 ? exact : whole;
+}
+
+/** "emails.coned.com" → "coned.com"; a two-part domain is its own. */
+function parentDomain(domain: string): string {
+  const parts = domain.split('.');
+  return parts.length > 2 ? parts.slice(-2).join('.') : domain;
 }

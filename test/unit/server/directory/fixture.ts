@@ -126,6 +126,7 @@ export function directory(): DirectoryData {
       vendor('falcon', 'Falcon Springs Homeowners Association', { remitTo: 'Falcon Springs Homeowners Association c/o Associa, PO Box 98071, Phoenix, AZ 85038-0071' }),
       vendor('wren', 'Wren Appliances', { remitTo: '7130 Business Pkwy, Zephyrhills, FL 33542' }),
       vendor('duc', 'Duc’s Gate & Access Inc', { senderEmails: ['@gmail.com'] }),
+      vendor('pd', 'Keoni Faleolo dba PD Maintenance Inc.'),
       vendor('pge', 'PG&E', { aliases: ['Pacific Gas and Electric Company'], senderEmails: ['@pge.com'] }),
       vendor('pge-gas', 'PG&E Gas Service', { aliases: ['PG&E - Gas'], senderEmails: ['gasbilling@pge.com'], accounts: [{ accountNumber: '101550577-1', propertyId: 'court', unitId: null }] }),
     ],

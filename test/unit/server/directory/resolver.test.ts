@@ -187,6 +187,19 @@ describe('vendor', () => {
     expect(resolve({ senderEmail: 'eliteattorneysatlaw@gmail.com' }).vendorId).toBeNull();
   });
 
+  it('knows a vendor by either name of "X dba Y", in the directory or on the bill', () => {
+    expect(resolve({ payee: 'PD Maintenance Inc. (Keoni Faleolo)' }).vendorId).toBe('pd');
+    expect(resolve({ payee: 'PD Maintenance, Inc.' }).vendorId).toBe('pd');
+    expect(resolve({ payee: 'Greenway Holdings LLC dba Greenway Landscaping' }).vendorId).toBe('green');
+  });
+
+  it('knows a vendor’s domain in a subdomain of its sender and in the website its letterhead prints', () => {
+    expect(resolve({ senderEmail: 'no-reply@emails.austinwater.gov' }).vendorId).toBe('water');
+    const site = resolve({ text: 'City utility\nwww.austinwater.gov\nStatement' });
+    expect(site.vendorId).toBe('water');
+    expect(site.resolution.vendor!.reason).toBe("the bill's website www.austinwater.gov is Austin Water Utility's domain");
+  });
+
   it('stays empty on a word two vendors share', () => {
     expect(resolve({ payee: 'Acme' }).vendorId).toBeNull();
   });
