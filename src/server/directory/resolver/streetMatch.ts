@@ -1,0 +1,89 @@
+import { DIRECTION_SET, type ParsedAddress } from './addresses';
+import type { Place } from './places';
+import { simplify, typoDistance } from './text';
+
+/*
+ * How a street a bill prints is compared with one the directory holds: the town printed after
+ * it, a property before its own unit at one address, typing slips and run-on towns, ranges of
+ * house numbers.
+ */
+
+export interface AddressEntry {
+  place: Place;
+  address: ParsedAddress;
+  /** As the directory writes it, for the reason. */
+  label: string;
+  /** The property's city in normal form ("fort worth"), or null. */
+  city: string | null;
+}
+
+const NEAR_ADDRESS = 0.85;
+
+/**
+ * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
+ * Española), those in the town the text names after the street ("…, Santa Fe"; "Santa Fe NM" on
+ * the next line), the longest such name winning ("South Tucson" over "Tucson"). A town named for
+ * none of them rules nothing out: the mailing town of a home is not always its own.
+ */
+export function inCityNamed(entries: AddressEntry[], text: string): AddressEntry[] {
+  if (new Set(entries.map((entry) => entry.place.propertyId)).size < 2) return entries;
+  const after = ` ${simplify(text.split(/[,\n]/).slice(1).join(' '))} `;
+  const named = new Set(entries.map((entry) => entry.city).filter((city): city is string => city !== null && after.includes(` ${city} `)));
+  const longest = [...named].filter((city) => ![...named].some((other) => other !== city && other.includes(city)));
+  const inCity = entries.filter((entry) => entry.city !== null && longest.includes(entry.city));
+  return inCity.length > 0 ? inCity : entries;
+}
+
+/**
+ * Where a property and one of its units share an address (a triplex known by its first home's
+ * number), the address is the property's: it cannot tell a bill for the building from one for
+ * that home, and the unit is left to what else the bill prints.
+ */
+export function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
+  const wholes = new Set(entries.filter((entry) => entry.place.unitId === null).map((entry) => entry.place.propertyId));
+  return entries.filter((entry) => entry.place.unitId === null || !wholes.has(entry.place.propertyId));
+}
+
+/**
+ * Slips between a bill's street and a directory's at the same house number. A street printed
+ * without its type may run on into the city ("493 Rockwood Greenwood", "1833 12th Indpls"): its
+ * name is then the words the directory's name has, from the first that is no direction, when
+ * what follows is nothing or the place's city, whole or abbreviated; such a match is less sure.
+ */
+export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
+  const slips = typoDistance(bill.name, entry.address.name);
+  if (!bill.untyped) return { slips, runOn: false };
+  const named = bill.untyped.slice(Math.max(0, bill.untyped.findIndex((word) => !DIRECTION_SET.has(word))));
+  const length = entry.address.name.split(' ').length;
+  const rest = named.slice(length);
+  if (rest.length > 0 && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
+  const runOn = typoDistance(named.slice(0, length).join(' '), entry.address.name);
+  return runOn < slips ? { slips: runOn, runOn: true } : { slips, runOn: false };
+}
+
+/** "indpls" for "indianapolis", "ft" for "fort", the word itself: its letters in order, from the first. */
+function abbreviates(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length > word.length) return false;
+  let at = 0;
+  for (const char of word) if (char === short[at]) at += 1;
+  return at === short.length;
+}
+
+/** Slips a street name of this length may carry and still be that street: none in "Oak", one in "Cedar". */
+export function allowedSlips(name: string): number {
+  return name.length >= 9 ? 2 : name.length >= 4 ? 1 : 0;
+}
+
+/** A near street (same house number) is surer when the ZIP agrees, less sure with each slip. */
+export function nearConfidence(slips: number, address: ParsedAddress, entry: AddressEntry): number {
+  const zip = address.zip && address.zip === entry.address.zip ? 0.04 : 0;
+  return Math.min(0.89, NEAR_ADDRESS - 0.07 * slips + zip);
+}
+
+/** Whether a house number is a property's own: the same number, or within its range ("6230" in "6200-6280"). */
+export function houseWithin(house: string, own: string): boolean {
+  if (house === own) return true;
+  const number = Number.parseInt(house, 10);
+  const [low, high] = own.split('-').map((part) => Number.parseInt(part, 10));
+  return Number.isFinite(number) && high !== undefined && low! <= number && number <= high;
+}
