@@ -21,6 +21,7 @@ import { blindResolveSet8 } from './bench/resolveBlind8Set';
 import { blindResolveSet10 } from './bench/resolveBlind10Set';
 import { blindResolveSet11 } from './bench/resolveBlind11Set';
 import { blindResolveSet12 } from './bench/resolveBlind12Set';
+import { blindResolveSet13 } from './bench/resolveBlind13Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
   benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
   benchSet('Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11());
   benchSet('Blind set 12 (scripts/bench/resolveBlind12Set.ts, a twelfth author, never tuned on)', blindResolveSet12());
+  benchSet('Blind set 13 (scripts/bench/resolveBlind13Set.ts, a thirteenth author, never tuned on)', blindResolveSet13());
   await benchImports();
 }
 

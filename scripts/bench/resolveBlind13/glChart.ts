@@ -1,0 +1,36 @@
+/* The client's chart of accounts: capital, income, and the operating expenses bills are coded to. */
+
+export const GL_ACCOUNTS: readonly { number: string; name: string }[] = [
+  ['1410', 'Building Improvements'], ['1420', 'Appliances - Capital'], ['1430', 'Flooring Replacement - Capital'],
+  ['1440', 'Roof Replacement - Capital'], ['1450', 'HVAC Replacement - Capital'], ['1460', 'Parking Lot Resurfacing - Capital'],
+  ['1470', 'Water Heater Replacement - Capital'], ['1480', 'Furniture & Fixtures'],
+  ['4100', 'Rental Income'], ['4300', 'Utility Reimbursement Income'], ['4400', 'HOA Assessments'],
+  ['5100', 'Property Management Fees'], ['5110', 'Leasing Commissions'],
+  ['5200', 'Legal Fees'], ['5210', 'Eviction Costs'], ['5220', 'Accounting & Audit'], ['5230', 'Collection Costs'],
+  ['5300', 'Advertising'], ['5310', 'Internet Listing Services'], ['5320', 'Signage'], ['5330', 'Resident Events & Retention'],
+  ['5340', 'Resident Screening'], ['5400', 'Office Supplies'], ['5410', 'Postage & Delivery'], ['5420', 'Telephone - Office'],
+  ['5430', 'Software & Subscriptions'], ['5440', 'Bank Fees'], ['5450', 'Dues & Memberships'], ['5460', 'Licenses & Permits'],
+  ['5470', 'Uniforms'],
+  ['6100', 'Electricity - Common Area'], ['6105', 'Electricity - Vacant Units'], ['6110', 'Natural Gas'], ['6120', 'Water'],
+  ['6125', 'Sewer'], ['6130', 'Trash Removal'], ['6135', 'Recycling'], ['6140', 'Stormwater'], ['6150', 'Cable & Internet'],
+  ['6155', 'Telephone - Emergency Lines'], ['6160', 'Utility Billing Service'],
+  ['6200', 'Plumbing Repairs'], ['6205', 'Drain Cleaning'], ['6210', 'HVAC Repairs'], ['6215', 'HVAC Preventive Maintenance'],
+  ['6220', 'Electrical Repairs'], ['6225', 'Appliance Repairs'], ['6230', 'Roof Repairs'], ['6235', 'Locks & Keys'],
+  ['6240', 'Pest Control'], ['6245', 'Painting - Common Area'], ['6250', 'Flooring Repairs'], ['6255', 'Windows & Glass'],
+  ['6260', 'Elevator Maintenance'], ['6265', 'Fire & Life Safety'], ['6270', 'Pool & Spa Maintenance'], ['6275', 'Gutter Cleaning'],
+  ['6280', 'Pressure Washing'], ['6285', 'General Repairs & Handyman'], ['6290', 'Doors & Garage Doors'], ['6295', 'Fencing & Gates'],
+  ['6300', 'Landscaping Contract'], ['6305', 'Landscaping Extras'], ['6310', 'Tree Service'], ['6315', 'Snow & Ice Removal'],
+  ['6320', 'Irrigation Repairs'], ['6325', 'Parking Lot Maintenance'], ['6330', 'Septic Pumping'], ['6335', 'Water Testing'],
+  ['6340', 'Moss Removal & Roof Cleaning'], ['6350', 'Security Patrol'], ['6355', 'Alarm Monitoring'], ['6360', 'Access Control'],
+  ['6365', 'Towing'], ['6400', 'Janitorial Contract'], ['6405', 'Janitorial Supplies'], ['6410', 'Window Washing'],
+  ['6415', 'Carpet Cleaning'], ['6420', 'Laundry & Linen Service'], ['6425', 'Dining & Food Service Supplies'],
+  ['6430', 'Medical Waste Disposal'], ['6435', 'Laundry Equipment Lease'],
+  ['6500', 'Turnover - Cleaning'], ['6505', 'Turnover - Painting'], ['6510', 'Turnover - Carpet & Flooring'],
+  ['6515', 'Turnover - Repairs'], ['6520', 'Water Damage Restoration'], ['6525', 'Mold Remediation'], ['6530', 'Maintenance Supplies'],
+  ['6540', 'Furniture Rental - Student'],
+  ['6600', 'Property Insurance'], ['6605', 'General Liability Insurance'], ['6610', 'Flood Insurance'], ['6615', 'D&O Insurance - Association'],
+  ['6700', 'Real Estate Taxes'], ['6705', 'Personal Property Taxes'],
+  ['6800', 'Reserve Study'], ['6805', 'Association Management Fee'], ['6810', 'Reserve Contribution'], ['6900', 'Miscellaneous Expense'],
+].map(([number, name]) => ({ number: number ?? '', name: name ?? '' }));
+
+export const GL_NUMBERS: ReadonlySet<string> = new Set(GL_ACCOUNTS.map((a) => a.number));
