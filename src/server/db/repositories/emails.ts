@@ -7,7 +7,8 @@ import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
 import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
-import { emailSearchText, likePattern } from '../searchText';
+import { searchCondition, type SearchPath } from '../searchCondition';
+import { emailSearchText } from '../searchText';
 import { cleanComments, emailSummaryJson } from './emailMappers';
 import { forInvoice, linkChange } from './historyChanges';
 import { createInvoiceHistoryRepository } from './invoiceHistory';
@@ -28,12 +29,12 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
   const listPage = createListPages(db);
   const item = jsonColumn(db, kind, () => emailSummaryJson(kind));
 
-  function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters) {
+  function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters, path?: SearchPath) {
     return db
       .selectFrom('emails')
       .$if(scope !== 'all', (q) => q.where('emails.client_id', 'in', scope as string[]))
       .$if(isReviewed !== undefined, (q) => q.where('emails.is_reviewed', '=', isReviewed ? 1 : 0))
-      .$if(Boolean(search), (q) => q.where(sql<boolean>`emails.search_text like ${likePattern(search ?? '')} escape '\\'`))
+      .$if(Boolean(search), (q) => q.where(searchCondition(kind, 'emails.search_text', search ?? '', path)))
       .$if(Boolean(unassociated), (q) =>
         q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoices').select('invoices.id').whereRef('invoices.email_id', '=', 'emails.id')))),
       );
@@ -62,7 +63,7 @@ export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind)
     page(scope: ClientScope, filters: EmailFilters, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<EmailSummary>[]; total: number }> {
       const filter = { reviewed: filters.isReviewed, search: filters.search, unassociated: filters.unassociated };
       return listPage({ list: 'emails', scope, filter, request, gate }, {
-        ids: () => filtered(scope, filters).select('emails.id'),
+        ids: (path) => filtered(scope, filters, path).select('emails.id'),
         order: ['emails.created_at', 'emails.id'],
         rows: (page) => page.clearSelect().select(['emails.id', 'emails.created_at', item().as('item')]),
         // On PostgreSQL the trigram index finds the matches either way; measured with this too.

@@ -7,7 +7,7 @@ import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
 import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
-import { likePattern } from '../searchText';
+import { searchCondition, type SearchPath } from '../searchCondition';
 import { dueGroups } from './dueGroups';
 import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
@@ -29,17 +29,17 @@ export interface InvoiceFilters {
 /** Reads of invoices; the writes that must keep search_text and line items in step are in invoiceWrites. */
 export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const listPage = createListPages(db);
-  const searchTotal = createSearchTotals();
+  const searchTotals = createSearchTotals();
   const sortedAnchors = createAnchors<OrderAnchor>();
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
 
-  function filtered(scope: string[] | 'all', filters: InvoiceFilters) {
+  function filtered(scope: string[] | 'all', filters: InvoiceFilters, path?: SearchPath) {
     const { search, reviewed, unassociated } = filters;
     return db
       .selectFrom('invoices')
       .$if(scope !== 'all', (q) => q.where('client_id', 'in', scope as string[]))
       .$if(reviewed !== undefined, (q) => q.where('reviewed', '=', reviewed ? 1 : 0))
-      .$if(Boolean(search), (q) => q.where(sql<boolean>`search_text like ${likePattern(search ?? '')} escape '\\'`))
+      .$if(Boolean(search), (q) => q.where(searchCondition(kind, 'search_text', search ?? '', path)))
       .$if(Boolean(unassociated), (q) => q.where('email_id', 'is', null));
   }
 
@@ -65,7 +65,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
 
     page(scope: ClientScope, filters: InvoiceFilters, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<InvoiceSummary>[]; total: number }> {
       return listPage({ list: 'invoices', scope, filter: filters, request, gate }, {
-        ids: () => filtered(scope, filters).select('id'),
+        ids: (path) => filtered(scope, filters, path).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),
       });
@@ -103,9 +103,9 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
           (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
         ),
       );
-      const { version, total: kept } = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
+      const list = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-      const total = filters.search ? await searchTotal(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, version, count) : kept;
+      const total = filters.search ? await searchTotals.total(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, list, count) : list.total;
       return { rows: rows.map((row) => row.item), total };
     },
 

@@ -83,19 +83,33 @@ export function stateOfRows(rows: ListStateColumns[]): ListState | undefined {
 
 const SEARCH_COUNTS_MAX = 2000;
 
+/** What a search's count found: its matches among the rows of the list it searched. */
+export interface SearchShare {
+  matches: number;
+  of: number;
+}
+
 /**
  * A search's count of matches reads every row of the client's list; a reviewer paging through
  * the results, or a team on the same search, asks it again and again. It is remembered until
  * the list's version moves, so it is never older than the rows (each repository keeps its own).
+ * Kept with the list's size it was counted of, it also says how common the searched text is,
+ * whatever the version: how a later page of the same search is best read (listPage.ts).
  */
 export function createSearchTotals() {
-  const searchCounts = new Map<string, { version: number; total: number }>();
-  return async function searchTotal(listKey: string, version: number, count: () => Promise<number>): Promise<number> {
-    const known = searchCounts.get(listKey);
-    if (known?.version === version) return known.total;
-    const total = await count();
-    if (searchCounts.size >= SEARCH_COUNTS_MAX) searchCounts.clear();
-    searchCounts.set(listKey, { version, total });
-    return total;
+  const searchCounts = new Map<string, SearchShare & { version: number }>();
+  return {
+    async total(listKey: string, list: ListState, count: () => Promise<number>): Promise<number> {
+      const known = searchCounts.get(listKey);
+      if (known?.version === list.version) return known.matches;
+      const matches = await count();
+      if (searchCounts.size >= SEARCH_COUNTS_MAX) searchCounts.clear();
+      searchCounts.set(listKey, { version: list.version, matches, of: list.total });
+      return matches;
+    },
+
+    share(listKey: string): SearchShare | undefined {
+      return searchCounts.get(listKey);
+    },
   };
 }

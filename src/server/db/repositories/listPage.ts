@@ -2,8 +2,9 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { ClientScope } from '../../auth/access';
 import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { Database } from '../schema';
+import type { SearchPath } from '../searchCondition';
 import { createAnchors } from './listAnchors';
-import { createSearchTotals, keptListOf, listState, listStateColumns, stateOfRows, type List, type ListFilter, type ListStateColumns } from './listCounts';
+import { createSearchTotals, keptListOf, listState, listStateColumns, stateOfRows, type List, type ListFilter, type ListStateColumns, type SearchShare } from './listCounts';
 
 /**
  * Access to a page's client, checked by the page's own statement (auth/access.ts, `clientGate`):
@@ -24,6 +25,24 @@ export async function throughGate<Row>(gate: PageGate | undefined, read: (condit
   return rows;
 }
 
+/**
+ * Rows a walk may test for a search's page (on PostgreSQL, ~2.5 µs each): past it, the trigram
+ * index's cost, which grows with every client's rows rather than this list's, is the better bet.
+ */
+const WALKED_ROWS_MAX = 2000;
+
+/**
+ * How a search reads the page ending at row `through`: by walking the list in order when the
+ * last count of the same search says the walk stops soon (rows per match × rows wanted), else
+ * from the index. A search never counted, or that matched nothing, is read from the index: a
+ * walk would test the whole list. The count's list version does not matter here, only how
+ * common the text is.
+ */
+export function searchPath(share: SearchShare | undefined, through: number): SearchPath {
+  if (!share || share.matches === 0) return 'index';
+  return (through * share.of) / share.matches <= WALKED_ROWS_MAX ? 'walk' : 'index';
+}
+
 /** A row of a list at a known position: the list is ordered newest first, by (created_at, id). */
 interface Anchor {
   offset: number;
@@ -32,8 +51,11 @@ interface Anchor {
 }
 
 export interface ListPageQueries<DB, TB extends keyof DB, Row> {
-  /** The list's rows for the filter, selecting their ids, without order or limit: counted as it is, paged with the row columns instead. */
-  ids: () => SelectQueryBuilder<DB, TB, { id: string }>;
+  /**
+   * The list's rows for the filter, selecting their ids, without order or limit: counted as it
+   * is, paged with the row columns instead. A search finds them by `path` (searchCondition.ts).
+   */
+  ids: (path?: SearchPath) => SelectQueryBuilder<DB, TB, { id: string }>;
   /** The columns that order the list, as the ids query names them: created_at, then id. */
   order: [createdAt: string, id: string];
   /** The page's rows: a query of the list's rows in page order, selecting the list item's columns instead of the id (not yet run). */
@@ -73,7 +95,7 @@ export interface ListPageQueries<DB, TB extends keyof DB, Row> {
  */
 export function createListPages(db: Kysely<Database>) {
   const anchors = createAnchors<Anchor>();
-  const searchTotal = createSearchTotals();
+  const searchTotals = createSearchTotals();
   return async function listPage<DB, TB extends keyof DB, Row extends { id: string; created_at: string }>(
     page: { list: List; scope: ClientScope; filter: ListFilter; request: PageRequest; gate?: PageGate | undefined },
     queries: ListPageQueries<DB, TB, Row>,
@@ -88,6 +110,7 @@ export function createListPages(db: Kysely<Database>) {
     const clientId = keptListOf(scope, filter);
     const listKey = `${list} ${clientId ?? ''} ${filter.reviewed ?? ''} ${filter.search ?? ''}`;
 
+    const path = searchPath(searchTotals.share(listKey), offset + request.limit);
     const [createdAt, id] = queries.order;
     // Where the kept counts cannot answer, the list's own rows are counted.
     const count = async () => {
@@ -97,7 +120,7 @@ export function createListPages(db: Kysely<Database>) {
     const inListOrder = (query: SelectQueryBuilder<DB, TB, { id: string }>) => query.orderBy(sql.ref(createdAt), 'desc').orderBy(sql.ref(id), 'desc');
     const position = sql`(${sql.ref(createdAt)}, ${sql.ref(id)})`;
     /** The list in its order, from the row `at` (a row's position, or a statement finding one) on. */
-    const from = (at?: RawBuilder<unknown>) => inListOrder(queries.ids().$if(at !== undefined, (q) => q.where(sql<boolean>`${position} <= ${at}`)));
+    const from = (at?: RawBuilder<unknown>) => inListOrder(queries.ids(path).$if(at !== undefined, (q) => q.where(sql<boolean>`${position} <= ${at}`)));
     const atAnchor = (anchor: Anchor | undefined) => anchor && sql`(${anchor.createdAt}, ${anchor.id})`;
 
     /** The page read from `anchor` (or the list's start), with the list's state as columns when one client's list has it. */
@@ -139,7 +162,7 @@ export function createListPages(db: Kysely<Database>) {
     const rows = found.map(({ list_total: _total, list_version: _version, ...row }) => row as unknown as Row);
     if (clientId === undefined) return { rows, total: await count() };
     const state = stateOfRows(found as ListStateColumns[]) ?? (await listState(db, clientId, list, filter.reviewed));
-    const total = filter.search ? await searchTotal(listKey, state.version, count) : state.total;
+    const total = filter.search ? await searchTotals.total(listKey, state, count) : state.total;
     return { rows, total };
   };
 }

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Report } from '../../../shared/contract/reports';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { jsonColumn, jsonWriter, type JsonPageRow, type JsonText, type JsonValue } from '../jsonText';
 import type { Database, ReportsTable } from '../schema';
-import { likePattern } from '../searchText';
+import { searchCondition, type SearchPath } from '../searchCondition';
 import { createListPages, type PageGate } from './listPage';
 
 export type ReportRow = Selectable<ReportsTable>;
@@ -36,11 +36,11 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
   const listPage = createListPages(db);
   const item = jsonColumn(db, kind, () => reportJson(kind));
 
-  function filtered(clientId: string, search: string | undefined) {
+  function filtered(clientId: string, search: string | undefined, path?: SearchPath) {
     return db
       .selectFrom('reports')
       .where('client_id', '=', clientId)
-      .$if(Boolean(search), (q) => q.where(sql<boolean>`search_text like ${likePattern(search ?? '')} escape '\\'`));
+      .$if(Boolean(search), (q) => q.where(searchCondition(kind, 'search_text', search ?? '', path)));
   }
 
   return {
@@ -52,7 +52,7 @@ export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind
 
     page(clientId: string, search: string | undefined, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonPageRow<Report>[]; total: number }> {
       return listPage({ list: 'reports', scope: [clientId], filter: { search }, request, gate }, {
-        ids: () => filtered(clientId, search).select('id'),
+        ids: (path) => filtered(clientId, search, path).select('id'),
         order: ['created_at', 'id'],
         rows: (page) => page.clearSelect().select(['id', 'created_at', item().as('item')]),
       });
