@@ -87,6 +87,29 @@ describe.each(databaseKinds)('the due-date queue on %s', (kind) => {
     expect([groups.overdue.count, groups.thisWeek.count, groups.later.count, groups.undated.count]).toEqual([6, 1, 0, 2]);
   });
 
+  it('answers groups that follow every change to the queue, made through the API or by another process', async () => {
+    const counts = async () => {
+      const { groups } = await read('?limit=1');
+      return Object.fromEntries(Object.entries(groups).map(([key, group]) => [key, [group.count, ...group.totals.map((total) => `${total.currency ?? '-'} ${total.amount}`)]]));
+    };
+    expect(await counts()).toEqual({ overdue: [3, 'USD 102.5', '- 50'], thisWeek: [3, 'EUR 20', 'USD 5'], later: [1, 'USD 30'], undated: [2, 'USD 7'] });
+    const later = queue[5] as Selectable<InvoicesTable>;
+    const undated = queue[1] as Selectable<InvoicesTable>;
+    expect((await call('PUT', `/api/invoices/${later.id}`, w.member, { dueDate: '2025-03-01' })).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ overdue: [4, 'USD 132.5', '- 50'], later: [0] });
+    expect((await call('PUT', `/api/invoices/${later.id}`, w.member, { totalAmount: 40 })).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ overdue: [4, 'USD 142.5', '- 50'] });
+    // Another process writes straight to the database: only the version tells this one.
+    await t.ctx.db.kysely.updateTable('invoices').set({ due_date: '2025-03-20' }).where('id', '=', undated.id).execute();
+    expect(await counts()).toMatchObject({ later: [1, 'USD 7'], undated: [1, 'USD 0'] });
+    await t.ctx.db.kysely.updateTable('invoices').set({ currency: 'CAD' }).where('id', '=', undated.id).execute();
+    expect(await counts()).toMatchObject({ later: [1, 'CAD 7'] });
+    const added = await seedInvoice(t, clientId, { due_date: '2025-03-11', total_amount_cents: 100, currency: 'USD' });
+    expect(await counts()).toMatchObject({ thisWeek: [4, 'EUR 20', 'USD 6'] });
+    await t.ctx.db.kysely.deleteFrom('invoices').where('id', '=', added.id).execute();
+    expect(await counts()).toMatchObject({ thisWeek: [3, 'EUR 20', 'USD 5'] });
+  });
+
   it("hides another client's queue as a missing one, and refuses a bad page", async () => {
     const foreign = await call('GET', `/api/invoices/client/${clientId}/due`, w.outsider);
     expect(foreign.statusCode).toBe(404);

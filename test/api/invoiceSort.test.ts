@@ -127,6 +127,13 @@ describe.each(databaseKinds)('sorted invoice pages on %s', (kind) => {
     const [gone] = mine.splice(4, 1);
     await call('DELETE', `/api/invoices/${gone?.id}`, w.member);
     await visitAll();
+    // A due date is no part of the search text, yet it moves the invoice in the due-date order.
+    for (const [index, dueDate] of [[1, '2031-01-01'], [15, null], [20, '2020-06-30']] as const) {
+      const edited = mine[index] as Row;
+      expect((await call('PUT', `/api/invoices/${edited.id}`, w.member, { dueDate })).statusCode).toBe(200);
+      edited.due_date = dueDate;
+      await visitAll();
+    }
   });
 
   it('orders descending when no order is given, and ignores an order without a sort', async () => {

@@ -67,9 +67,17 @@ describe.each(databaseKinds)('statements per list request on %s', (kind) => {
     expect(t.statements[1]).toMatch(/from "users"/);
   });
 
-  it('reads the due-date queue as its page, with the account, and its groups beside it', async () => {
-    const statements = await statementsOf(`/api/invoices/client/${w.client.id}/due?page=1&limit=${LIMIT}`);
+  it('reads the due-date queue as its page, with the account, and its groups beside it, then the groups only when the list changed', async () => {
+    const due = `/api/invoices/client/${w.client.id}/due?page=1&limit=${LIMIT}`;
+    const statements = await statementsOf(due);
     expect(statements).toHaveLength(2);
     expect(statements.filter((statement) => /from "users"/.test(statement))).toHaveLength(1);
+    expect(await statementsOf(due)).toHaveLength(1);
+    expect(await statementsOf(due)).toHaveLength(1);
+    const first = (await call('GET', due, w.member)).json().invoices[0].id as string;
+    expect((await call('PATCH', `/api/invoices/${first}/toggle-review`, w.member, {})).statusCode).toBe(200);
+    expect(await statementsOf(due)).toHaveLength(2);
+    expect(await statementsOf(due)).toHaveLength(1);
+    await call('PATCH', `/api/invoices/${first}/toggle-review`, w.member, {});
   });
 });

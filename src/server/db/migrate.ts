@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_bill_clues';
 import * as m0025 from './migrations/0025_sqlite_sort_keys';
 import * as m0026 from './migrations/0026_due_queue_cover';
 import * as m0027 from './migrations/0027_search_walk_stats';
+import * as m0028 from './migrations/0028_versions_follow_due_dates';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -61,6 +62,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0025_sqlite_sort_keys': { up: (db) => m0025.up(db, kind) },
     '0026_due_queue_cover': { up: (db) => m0026.up(db, kind) },
     '0027_search_walk_stats': { up: (db) => m0027.up(db, kind) },
+    '0028_versions_follow_due_dates': { up: (db) => m0028.up(db, kind) },
   };
 }
 

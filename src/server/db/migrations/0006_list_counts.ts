@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
 
 const stateOf = (row: 'new' | 'old', reviewed: string) => (reviewed === '0' ? '0' : `${row}.${reviewed}`);
 
-const bump = (table: string, row: 'new' | 'old', reviewed: string, delta: 1 | -1 | 0) => {
+export const bump = (table: string, row: 'new' | 'old', reviewed: string, delta: 1 | -1 | 0) => {
   const state = stateOf(row, reviewed);
   return `insert into list_counts (client_id, list, reviewed, n, version) values (${row}.client_id, '${table}', ${state}, ${delta}, 1)
     on conflict (client_id, list, reviewed) do update set n = list_counts.n + (${delta}), version = list_counts.version + 1;`;

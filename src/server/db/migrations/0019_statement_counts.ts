@@ -18,7 +18,7 @@ const LISTS = [
 
 const stateOf = (alias: string, reviewed: string | null) => (reviewed ? `${alias}.${reviewed}` : '0');
 
-const upsert = (table: string, changes: string) =>
+export const upsert = (table: string, changes: string) =>
   `insert into list_counts (client_id, list, reviewed, n, version)
    select client_id, '${table}', state, sum(delta), 1 from (${changes}) changes
    group by client_id, state order by client_id, state

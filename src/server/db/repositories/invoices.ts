@@ -8,7 +8,7 @@ import { nowIso } from '../ids';
 import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { searchCondition, type SearchPath } from '../searchCondition';
-import { dueGroups } from './dueGroups';
+import { createDueGroups } from './dueGroups';
 import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
 import { createAnchors } from './listAnchors';
@@ -32,6 +32,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
   const searchTotals = createSearchTotals();
   const sortedAnchors = createAnchors<OrderAnchor>();
   const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
+  const dueGroups = createDueGroups(db);
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters, path?: SearchPath) {
     const { search, reviewed, unassociated } = filters;
@@ -77,7 +78,13 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
      * does, it remembers the first and last rows of the deep pages it serves, reads a later page
      * from the nearest one, and reads again from the start if the list's version has moved.
      */
-    async sortedPage(clientId: string, filters: InvoiceFilters, order: InvoiceOrder, request: PageRequest, gate?: PageGate): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number }> {
+    async sortedPage(
+      clientId: string,
+      filters: InvoiceFilters,
+      order: InvoiceOrder,
+      request: PageRequest,
+      gate?: PageGate,
+    ): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number; version: number }> {
       const ordering = invoiceOrdering(kind, order);
       const offset = offsetOf(request);
       const listKey = `${clientId} ${order.sort} ${order.order} ${filters.reviewed ?? ''} ${filters.search ?? ''}`;
@@ -106,10 +113,24 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       const list = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
       const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
       const total = filters.search ? await searchTotals.total(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, list, count) : list.total;
-      return { rows: rows.map((row) => row.item), total };
+      return { rows: rows.map((row) => row.item), total, version: list.version };
     },
 
-    dueGroups: (clientId: string, window: DueWindow) => dueGroups(db, clientId, window),
+    /**
+     * A page of the due-date queue (the unreviewed invoices, earliest due first) and the whole
+     * queue's groups. Groups kept under the version the page reads with its rows are answered as
+     * they are (createDueGroups); else they are read again, beside the page when none are kept.
+     */
+    async dueQueue(clientId: string, window: DueWindow, request: PageRequest, gate?: PageGate) {
+      const page = () => this.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, request, gate);
+      const kept = dueGroups.kept(clientId, window);
+      if (!kept) {
+        const [found, groups] = await Promise.all([page(), dueGroups.read(clientId, window)]);
+        return { ...found, groups };
+      }
+      const found = await page();
+      return { ...found, groups: found.version === kept.version ? kept.groups : await dueGroups.read(clientId, window) };
+    },
 
     /**
      * The client's invoices under a list filter, or those of `ids`, in `order`, with their line

@@ -9,9 +9,10 @@ export interface ListState {
   /** The client's rows in the list, for the review filter when one is given. */
   total: number;
   /**
-   * Grows with every insert, delete, move and search_text change in the client's list (the sum
-   * of its rows' versions): while it stays, so do the list's members and their order, for any
-   * review filter or search.
+   * Grows with every insert, delete, move and search_text change in the client's list, and for
+   * invoices every change of a due date or currency (the sum of its rows' versions): while it
+   * stays, so do the list's members and their order, for any review filter, search or sort, and
+   * the due-date queue's groups.
    */
   version: number;
 }

@@ -73,12 +73,8 @@ export function invoiceListRoutes(app: ZodApp, { access, invoices }: InvoiceServ
     const page = request.query;
     const gate = await access.clientGate(request, clientId, 'Client not found');
     const window = dueWindow();
-    // The groups are read beside the page, on a connection of their own, and answered only once
-    // the page's rows (or the account read apart) proved the caller reaches the client.
-    const [{ rows, total }, groups] = await Promise.all([
-      invoices.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, page, gate),
-      invoices.dueGroups(clientId, window),
-    ]);
+    // The groups are answered only once the page's rows (or the account read apart) proved the caller reaches the client.
+    const { rows, total, groups } = await invoices.dueQueue(clientId, window, page, gate);
     const answer: JsonText<DueQueueResponse> = jsonPage('invoices', rows, { ...pageInfo(total, page), pageSize: page.limit, today: window.today, groups });
     return sendJson(reply, answer);
   });
