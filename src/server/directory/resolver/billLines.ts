@@ -18,11 +18,15 @@ const NOT_THE_SITE_HEADING = /^\s*(?:bill(?:ed)?\s*to|customer|remit(?:\s*(?:to|
 /** The same heading with only the addressee after it ("Bill To: Lakefront Residential LLC"): the street and town follow. */
 const NOT_THE_SITE_LABEL = /^\s*(?:bill(?:ed)?\s*to|remit(?:\s*(?:to|payment\s*to))?|mail\s*(?:payments?\s*)?to|sold\s*to)\s*:\s*[^\d\s][^\d]*$/i;
 
+/** The last line of a US address: its town, state and ZIP ("Boston, MA 02110", "Hartford CT 06103-1234"). */
+const TOWN_LINE = /\b[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/;
+
 /**
  * Which lines of a bill hold someone else's address: a bill-to or remit-to line, and under a
  * heading alone ("Bill To:" then the manager's name, street and suite) the block below it, which
- * runs to a blank line or the site's own label, five lines at most; two lines under one that
- * names the addressee after its label.
+ * runs to a blank line, the site's own label or the address's town line, five lines at most;
+ * two lines under one that names the addressee after its label. What follows the town line is
+ * the bill's again ("Unit: #201" printed under the manager's address).
  */
 export function notTheSite(lines: readonly string[]): boolean[] {
   const marks = lines.map(() => false);
@@ -33,7 +37,7 @@ export function notTheSite(lines: readonly string[]): boolean[] {
     else if (!line.trim() || SITE_LABEL.test(line)) block = 0;
     else if (NOT_THE_SITE.test(line)) block = Math.max(block, 1);
     marks[at] = block > 0;
-    block = Math.max(0, block - 1);
+    block = block > 0 && TOWN_LINE.test(line) ? 0 : Math.max(0, block - 1);
   });
   return marks;
 }

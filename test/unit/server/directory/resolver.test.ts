@@ -455,6 +455,13 @@ describe('what extraction and a portfolio’s directory leave for the resolver',
     const text = 'Dominion Energy\nAccount: 6702763907\n\nBill To:\nCrestline Urban Residential Management LLC\n333 S State St\nSalt Lake City, UT 84111\n\nGas supply charges  120.00';
     expect(resolve({ text }).propertyId).toBeNull();
   });
+
+  it('reads a unit printed right under the manager’s address block, which ends with its town line', () => {
+    const text = 'Revere Lawn\nProperty Address:\n3374 Cedar Ln, Austin, TX 78701\nSold To:\nCrestline Residential\n101 Federal Street, Suite 1900\nBoston, MA 02110\nUnit: #204\n\nLawn mowing  55.00';
+    expect(resolve({ serviceAddresses: ['3374 Cedar Ln, Austin, TX 78701'], unitText: '#204', text })).toMatchObject({ propertyId: 'cedar', unitId: 'cedar-204' });
+    const suiteOnly = text.replace('Unit: #204\n', '').replace('Suite 1900', 'Suite 204');
+    expect(resolve({ serviceAddresses: ['3374 Cedar Ln, Austin, TX 78701'], unitText: 'Suite 204', text: suiteOnly }).unitId).toBeNull();
+  });
 });
 
 describe('a street in the text', () => {
