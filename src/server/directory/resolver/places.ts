@@ -3,7 +3,7 @@ import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
 import { MultiMap, simplify } from './text';
-import { alikeKeys, apartFromBuilding, findUnit, looseUnitKey, unitKey } from './units';
+import { alikeKeys, apartFromBuilding, findUnit, floorOf, floorsOf, looseUnitKey, unitKey, unslipped } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
 /*
@@ -35,6 +35,8 @@ export class PlaceIndex {
   readonly properties = new Map<string, DirectoryProperty>();
   readonly units = new Map<string, DirectoryUnit>();
   private readonly unitsByProperty = new Map<string, MultiMap<string>>();
+  /** The units of each property that labels its units by floor alone ("1F", "Second Floor", or "1", "2", "3"), by floor. */
+  private readonly floors: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The house number of each unit with its own street address. */
   private readonly unitHouses = new Map<string, string>();
   /** Units labelled with their entrance ("3251-1R"), by key across the whole directory: such a label is one building's. */
@@ -97,6 +99,7 @@ export class PlaceIndex {
       const sameStreet = own !== null && own.name === streets.get(property.id)?.name;
       if (unit.address) this.addAddress(sameStreet ? withZip(unit.address, property.zip) : unit.address, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
+    this.floors = floorsOf(directory.units.filter((unit) => this.units.has(unit.id)));
   }
 
   private addAddress(text: string, place: Place, label: string, city: string | null): boolean {
@@ -132,8 +135,19 @@ export class PlaceIndex {
     if (alone.length === 1) return { unit: this.units.get(alone[0]!)!, exact: false };
     const alike = [...new Set(printed.flatMap((key) => alikeKeys(key).flatMap((other) => keys.get(other))))];
     if (alike.length > 0) return alike.length === 1 ? { unit: this.units.get(alike[0]!)!, exact: false } : null;
+    const read = [...new Set([label, within ?? label].map(unslipped))];
+    const slipped = [...new Set(read.filter((text) => text !== label && text !== within).flatMap((text) => keys.get(unitKey(text) ?? '')))];
+    if (slipped.length === 1) return { unit: this.units.get(slipped[0]!)!, exact: false };
+    const floor = this.floors.get(propertyId)?.get(read.map(floorOf).find(Boolean) ?? '');
+    if (floor) return { unit: this.units.get(floor)!, exact: false };
     const number = looseUnitKey(within ?? label);
-    const loose = number ? keys.get(`~${number}`) : [];
+    // A number's letter tells its units apart: "3F" names no "3A".
+    const letterOf = (text: string) => /\d([a-z])$/.exec(unitKey(text) ?? '')?.[1];
+    const printedLetter = letterOf(label);
+    const loose = (number ? keys.get(`~${number}`) : []).filter((id) => {
+      const own = letterOf(this.units.get(id)!.unit);
+      return !printedLetter || !own || own === printedLetter;
+    });
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
   }
 

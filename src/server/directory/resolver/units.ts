@@ -1,4 +1,5 @@
 import { simplify } from './text';
+import type { DirectoryUnit } from './types';
 
 /*
  * Unit designators as bills print them ("Apt 204", "#204", "Unit 204", "Ste 3", "Bldg C Unit
@@ -8,10 +9,14 @@ import { simplify } from './text';
  */
 
 /** Words that say "a unit follows" and are no part of its name. */
-const DESIGNATORS = new Set(['unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'sp', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office', 'house']);
+const DESIGNATORS = new Set([
+  'unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'sp', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office', 'house',
+  // A wing is named by its side ("North Wing 102" is "N-102"); a shop's kind is no part of its name ("Commercial 1C" is "Suite 1C").
+  'wing', 'commercial', 'retail',
+]);
 /** Designators that are the unit's name, written one way: penthouse 2 is not unit 2, and a duplex has an upper and a lower half. */
 const NAMED: Record<string, string> = {
-  penthouse: 'ph', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
+  penthouse: 'ph', north: 'n', south: 's', east: 'e', west: 'w', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
 };
 /**
  * Floors as units, as two- and three-flats label them: "2nd Floor", "Second Fl", "2FL" are unit
@@ -40,6 +45,8 @@ const FLOOR_FIRST = /^\s*(?:fl|floor)\.?\s*\d{1,3}(?:st|nd|rd|th)?[,\s]+(?=\S)/i
  */
 const BEDROOM_WORDS = new Set(['bedroom', 'bed', 'bdrm']);
 const BEDROOM = '(?:,?\\s*(?:bedroom|bed|bdrm)\\.?\\s*[a-z])?';
+/** The bed printed before its apartment: "Bed A, Apt 201" is "Apt 201 Bed A". */
+const BED_FIRST = /^\s*((?:bedroom|bed|bdrm)\.?\s*[a-z])\s*[,;-]\s*(.+)$/i;
 /** "Unit 3A, Bldg B" is "Bldg B Unit 3A": a building is named before its units ("B-3A"). */
 const BUILDING_AFTER = /^(.*?)[,\s]+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
 const buildingFirst = (text: string) => text.replace(BUILDING_AFTER, '$2 $1');
@@ -58,7 +65,7 @@ export function unitKey(text: string): string | null {
   const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, '')) ?? FLAT_SIDE.exec(text);
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
   // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
-  const words = simplify(buildingFirst(text).replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
+  const words = simplify(buildingFirst(text.replace(BED_FIRST, '$2 $1')).replace(FLOOR_FIRST, '').replace(/\((?:front|rear|back)\)/gi, ' ').replace(/#/g, ' ').replace(/\s+level\s*$/i, ''))
     // "APT204": a designator glued to its number.
     .replace(/\b(apt|apartment|unit|suite|ste|rm|room|space|spc|lot|no|fl|trlr|ofc)(?=\d)/g, '$1 ')
     .split(' ')
@@ -77,6 +84,55 @@ export function unitKey(text: string): string | null {
 export function looseUnitKey(label: string): string | null {
   const number = label.match(/\d+/g)?.at(-1);
   return number ? number.replace(/^0+(?=\d)/, '') : null;
+}
+
+/** A floor printed as a letter or before its number: "3F", "Unit 2F", "1FL", "Fl 3". */
+const FLOOR_LETTER = /^\s*(?:unit|apt|#)?\s*(\d{1,2})\s*-?\s*f(?:l|lr)?\.?\s*$/i;
+const FLOOR_BEFORE = /^\s*(?:fl|flr|floor)\.?\s*(\d{1,2})\s*$/i;
+
+/**
+ * The floor a label names as a whole, for a two- or three-family house whose units are its
+ * floors: "3F", "Unit 3F", "3rd Fl", "Third Floor" and "Fl 3" are all floor "3". A floor with
+ * a side ("2nd Floor Front") is a flat, not a floor.
+ */
+export function floorOf(label: string): string | null {
+  const worded = FLOOR_UNIT.exec(label);
+  if (worded) return worded[2] ? null : (FLOOR_NUMBERS[worded[1]!.toLowerCase()] ?? worded[1]!.replace(/^0+(?=\d)/, ''));
+  const short = FLOOR_LETTER.exec(label) ?? FLOOR_BEFORE.exec(label);
+  return short ? short[1]!.replace(/^0+(?=\d)/, '') : null;
+}
+
+/**
+ * A two- or three-family house labels each floor a unit, and bills print it every way ("3F",
+ * "3rd Fl", "Third Floor"): the units of each property whose units are each a floor of their own
+ * ("1F", "Second Floor", or all single digits), by property and floor.
+ */
+export function floorsOf(units: readonly DirectoryUnit[]): Map<string, Map<string, string>> {
+  const byProperty = new Map<string, DirectoryUnit[]>();
+  for (const unit of units) {
+    const own = byProperty.get(unit.propertyId);
+    if (own) own.push(unit);
+    else byProperty.set(unit.propertyId, [unit]);
+  }
+  const floors = new Map<string, Map<string, string>>();
+  for (const [propertyId, own] of byProperty) {
+    const plain = own.every((unit) => /^\d$/.test(unit.unit.trim()));
+    const byFloor = new Map(own.map((unit) => [plain ? unit.unit.trim() : floorOf(unit.unit), unit.id] as const));
+    if (byFloor.size === own.length && !byFloor.has(null)) floors.set(propertyId, byFloor as Map<string, string>);
+  }
+  return floors;
+}
+
+/**
+ * A unit label as a scan misreads it, read back: O for 0 and l or I for 1 beside a digit
+ * ("2O3", "l01"), and an l or I before a unit's letter ("Apt lD", "Ste l-C"). Asked only when
+ * the label as printed names no unit.
+ */
+export function unslipped(label: string): string {
+  return label
+    .replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0')
+    .replace(/(?<=\d)[lI|]|[lI|](?=\d)/g, '1')
+    .replace(/(?<![a-zA-Z])[lI](?=[A-Z]{1,2}\b|-[A-Z]\b)/g, '1');
 }
 
 /** A number that goes on as an amount ("restripe lot 1,772.18") names no unit. */
