@@ -67,12 +67,16 @@ export function unitsInText(text: string, lineItems: BillInput['lineItems'], els
   return [...new Set([...fromText, ...fromItems].filter((label): label is string => label !== undefined))];
 }
 
-/** A line labelled as a unit's ("Unit: #7", "Resident unit: #102", "Apt/Unit: #A"): there "#" is the unit's. */
-const UNIT_LINE = /^\s*(?:[a-z]+\s+)?(?:unit|apt|apartment|apt\s*\/\s*unit|suite|space|lot)\s*:\s*(?=#)/i;
+/**
+ * A line labelled as a unit's ("Unit: #7", "Resident unit: #102", "Apt/Unit: #A"), or a place
+ * a sentence puts work or a tenant in ("Work performed in #401", "tenant in #102 reported no
+ * heat"): there "#" is the unit's.
+ */
+const UNIT_LINE = /^\s*(?:[a-z]+\s+)?(?:unit|apt|apartment|apt\s*\/\s*unit|suite|space|lot)\s*:\s*(?=#)|\b(?:performed|done|tenant|resident)\s+(?:in|at)\s+(?=#)/i;
 
 function allUnits(line: string): string[] {
   const labelled = UNIT_LINE.exec(line);
-  const hashed = labelled ? findUnit(line.slice(labelled[0].length), true) : null;
+  const hashed = labelled ? findUnit(line.slice(labelled.index + labelled[0].length), true) : null;
   if (hashed) return [hashed.text];
   const found = findUnit(line, false);
   return found ? [found.text, ...allUnits(line.slice(found.index + found.text.length))] : [];

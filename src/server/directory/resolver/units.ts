@@ -203,5 +203,9 @@ export function findUnit(text: string, allowHash: boolean): UnitHit | null {
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
   const unit = match[1] ?? match[2]!;
-  return { text: unit, index: match.index + match[0].indexOf(unit) };
+  const index = match.index + match[0].indexOf(unit);
+  return /\d$/.test(unit) && SIZE_AFTER.test(text.slice(index + unit.length)) ? null : { text: unit, index };
 }
+
+/** "Paint unit - 2 bedroom", "Apt 3 BR": a number of bedrooms is the flat's size, not its name ("Unit 102 - Bed bug treatment" is unit 102). */
+const SIZE_AFTER = /^\s*-?\s*(?:bedrooms?|bdrms?|br)\b/i;

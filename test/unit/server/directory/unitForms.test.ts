@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createResolver } from '../../../../src/server/directory/resolver';
 import type { DirectoryData, DirectoryUnit } from '../../../../src/server/directory/resolver/types';
-import { floorOf, unitKey, unslipped } from '../../../../src/server/directory/resolver/units';
+import { unitsInText } from '../../../../src/server/directory/resolver/billLines';
+import { findUnit, floorOf, unitKey, unslipped } from '../../../../src/server/directory/resolver/units';
 import { bill } from './fixture';
 
 /** Unit forms of New England's bills (blind set 12): floors of a three-decker, wings, shops, beds, scanned slips. */
@@ -77,5 +78,17 @@ describe('unit forms', () => {
     expect([unitKey('North Wing 102'), unitKey('N-102'), unitKey('Commercial 1C'), unitKey('Bed A, Apt 201')]).toEqual(['n102', 'n102', '1c', '201a']);
     expect(['3F', 'Unit 2F', '1FL', 'Fl 3', 'Third Floor', '2nd Floor Front', '3A', '13'].map(floorOf)).toEqual(['3', '2', '1', '3', '3', null, null, null]);
     expect(['2O3', 'l01', 'Apt lD', 'Ste l-C', 'Lot 5', 'Loft'].map(unslipped)).toEqual(['203', '101', 'Apt 1D', 'Ste 1-C', 'Lot 5', 'Loft']);
+  });
+
+  it('reads no unit from a flat’s size, but a unit before a bed bug treatment', () => {
+    expect(findUnit('Paint unit - 2 bedroom', false)).toBeNull();
+    expect(findUnit('Apt 3 BR turnover', false)).toBeNull();
+    expect(findUnit('Unit 102 - Bed bug heat treatment', false)?.text).toBe('Unit 102');
+    expect(findUnit('Apt B - Bed bug treatment', false)?.text).toBe('Apt B');
+  });
+
+  it('reads "#" as a unit where a sentence puts the work or the tenant in it', () => {
+    const text = 'Bill To:\nCrestline Residential\n101 Federal Street, Suite 1900\nBoston, MA 02110\nNotes: tenant in #102 reported no heat\nWork performed in #2-A\nInvoice #4471';
+    expect(unitsInText(text, [], () => false)).toEqual(['#102', '#2-A']);
   });
 });
