@@ -70,6 +70,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       // The field an address, else the whole field a name (or near one), else a name within it ("Cedar Park Plaza - Bldg 2").
       const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));
       addHits(hits, 'property');
+      if (hits === named) addHits(places.townReading(field, 'property'), 'property town');
       const unit = asAddress?.address.unitText ?? findUnit(field, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'property', confidence: unknownStreet(hits, asAddress !== null) ? 0.7 : 0.85, of: placesNamed(hits) });
     }

@@ -266,18 +266,33 @@ export class PlaceIndex {
 
   /** Properties a name or alias designates: equal, else equal without its kind of place (the directory's, then the bill's too), else near. */
   byName(text: string, source: string): PlaceHit[] {
-    const inTown = this.nameInTown(text);
-    if (inTown) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: EXACT_NAME, reason: `${source} "${text.trim()}" = ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     let found = this.names.exact(text);
+    const inTown = this.nameInTown(text);
+    if (inTown && found.length === 0) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: EXACT_NAME, reason: `${source} "${text.trim()}" = ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     // "Hale Malu", the alias of Hale Malu Apartment Homes, is also Hale Malu Lofts without its kind: likelier the first, never surely.
-    const alsoBare = found.length > 0 && this.bareNames.exact(text).some((other) => !found.some((hit) => hit.value === other.value));
+    // "Beaver Row - Burlington" is a property's whole name, and also Beaver Row's in Burlington: the whole name first, never surely.
+    const alsoBare =
+      found.length > 0 && [...this.bareNames.exact(text), ...(inTown ?? [])].some((other) => !found.some((hit) => hit.value === other.value));
     if (found.length === 0) found = this.bareNames.exact(text);
     const bare = found.length === 0 ? withoutKind(text) : null;
     if (bare) found = this.bareNames.exact(bare);
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
       confidence: hit.similarity === 1 ? (alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
-      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ' (also another property’s name without its kind)' : ''}`,
+      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ' (also another property’s name without its kind or town)' : ''}`,
     }));
+  }
+
+  /**
+   * A whole name read as another property's name with its town ("Beaver Row - Burlington" as
+   * Beaver Row, in Burlington), where `byName` took the whole name: a weaker clue of its own, which
+   * an address printed beside it may confirm.
+   */
+  townReading(text: string, source: string): PlaceHit[] {
+    const whole = new Set(this.names.exact(text).map((hit) => hit.value));
+    if (whole.size === 0) return [];
+    return (this.nameInTown(text) ?? [])
+      .filter((hit) => !whole.has(hit.value))
+      .map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: NEAR_NAME - 0.15, reason: `${source} "${text.trim()}" ≈ ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
   }
 }
