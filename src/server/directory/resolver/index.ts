@@ -91,7 +91,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     // A unit labelled with its entrance ("Unit 3251-1R") is one building's, whatever else the bill
     // names; the text is read for one (its slowest part) only while the place is in doubt.
     const sure = (property.decide()?.confidence ?? 0) >= 0.9;
-    addHits(entranceHits([...unitLabels.map((label) => label.label), ...(sure ? [] : unitsInText(bill.text, bill.lineItems, isElsewhere))]), 'unit');
+    addHits(entranceHits([...unitLabels.map((label) => label.label), ...[bill.propertyText, bill.unitText].filter((field) => field !== null), ...(sure ? [] : unitsInText(bill.text, bill.lineItems, isElsewhere))]), 'unit');
     const vendorDefault = vendor ? vendors.vendors.get(vendor.value)?.defaultPropertyId : null;
     if (vendorDefault && places.properties.has(vendorDefault)) {
       property.add(vendorDefault, { source: 'vendor default', confidence: 0.55 * (vendor?.confidence ?? 0), reason: `${places.describe({ propertyId: vendorDefault, unitId: null })} is the vendor's default property` });
@@ -132,10 +132,10 @@ export function createResolver(directory: DirectoryData): Resolver {
     return hits;
   }
 
-  /** The one unit the labels name by its entrance across the directory ("Apt 3251-1R"); none when they name two. */
+  /** The one unit the labels name by its entrance ("Apt 3251-1R") or its code ("ATL-14006") across the directory; none when they name two. */
   function entranceHits(labels: readonly string[]): PlaceHit[] {
     const named = new Map(labels.flatMap((label) => {
-      const unit = places.unitByEntranceLabel(label);
+      const unit = places.unitByEntranceLabel(label) ?? places.unitByCode(label);
       return unit ? [[unit.id, { place: { propertyId: unit.propertyId, unitId: unit.id }, label }] as const] : [];
     }));
     if (named.size !== 1) return [];

@@ -3,7 +3,7 @@ import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
 import { MultiMap, simplify } from './text';
-import { alikeKeys, apartFromBuilding, findUnit, floorOf, floorsOf, looseUnitKey, unitKey, unslipped } from './units';
+import { alikeKeys, apartFromBuilding, findUnit, floorOf, floorsOf, isDesignator, looseUnitKey, unitKey, unslipped } from './units';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
 /*
@@ -29,6 +29,17 @@ const NEAR_NAME = 0.82;
 /** A unit label that names its building apart: "2-201", "B-210", "C210", "Bldg 2 Unit 201". */
 const BY_BUILDING = /^\s*(?:(?:bldg|building)\b|[a-z0-9]{1,3}\s*-\s*\S|[a-z]\d)/i;
 
+/**
+ * A unit label that is a code of the manager's system rather than a door's number: letters and
+ * at least three digits, six characters or more ("ATL-14006", "SEA12-004"), which no other unit
+ * shares by chance.
+ */
+function unitCode(label: string): string | null {
+  const code = label.trim().toLowerCase().replace(/[\s-]+/g, '');
+  const letters = /^([a-z]{2,})\d{3,}[a-z\d]*$/.exec(code)?.[1];
+  return letters && !isDesignator(letters) && code.length >= 6 ? code : null;
+}
+
 const withZip = (address: string, zip: string | null) => (zip && !hasZip(address) ? `${address}, ${zip}` : address);
 
 export class PlaceIndex {
@@ -41,6 +52,8 @@ export class PlaceIndex {
   private readonly unitHouses = new Map<string, string>();
   /** Units labelled with their entrance ("3251-1R"), by key across the whole directory: such a label is one building's. */
   private readonly entranceLabels = new MultiMap<string>();
+  /** Units labelled with a code of the manager's system ("ATL-14006"), by code across the whole directory. */
+  private readonly unitCodes = new MultiMap<string>();
   private readonly byStreet = new MultiMap<AddressEntry>();
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
@@ -92,6 +105,7 @@ export class PlaceIndex {
       if (house) this.unitHouses.set(unit.id, house);
       const inner = entrance && entrance[1] === house ? unitKey(entrance[2]!) : null;
       if (entrance && entrance[1] === house && property.address) this.entranceLabels.add(key, unit.id);
+      this.unitCodes.add(unitCode(unit.unit) ?? '', unit.id);
       if (inner && inner !== key) keys.add(inner, unit.id);
       this.unitsByProperty.set(unit.propertyId, keys);
       // A unit on its property's street is in its ZIP; one on another street (a townhouse, a
@@ -165,6 +179,13 @@ export class PlaceIndex {
   unitByEntranceLabel(label: string): DirectoryUnit | null {
     const key = unitKey(findUnit(label, true)?.text ?? label);
     const ids = key ? this.entranceLabels.get(key) : [];
+    return ids.length === 1 ? this.units.get(ids[0]!)! : null;
+  }
+
+  /** The one unit whose code a field holds whole ("ATL-14006", "atl 14006"), in the whole directory. */
+  unitByCode(label: string): DirectoryUnit | null {
+    const code = unitCode(label);
+    const ids = code ? this.unitCodes.get(code) : [];
     return ids.length === 1 ? this.units.get(ids[0]!)! : null;
   }
 

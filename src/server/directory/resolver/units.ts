@@ -14,6 +14,8 @@ const DESIGNATORS = new Set([
   // A wing is named by its side ("North Wing 102" is "N-102"); a shop's kind is no part of its name ("Commercial 1C" is "Suite 1C").
   'wing', 'commercial', 'retail',
 ]);
+/** Whether a word says "a unit follows" ("Ste", "Apt", "Bldg"), rather than being part of its name. */
+export const isDesignator = (word: string): boolean => DESIGNATORS.has(word.toLowerCase());
 /** Designators that are the unit's name, written one way: penthouse 2 is not unit 2, and a duplex has an upper and a lower half. */
 const NAMED: Record<string, string> = {
   penthouse: 'ph', north: 'n', south: 's', east: 'e', west: 'w', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',

@@ -17,6 +17,7 @@ const directory: DirectoryData = {
     property('mixed', '527 Kingstown Rd'),
     property('beds', '824 Howard St'),
     property('apts', '90 Temple St'),
+    { id: 'sfr', name: 'Peachtree Homes II', aliases: [], address: null, city: 'Atlanta', state: 'GA', zip: null },
   ],
   units: [
     ...units('decker', ['1F', '2F', '3F']),
@@ -26,6 +27,8 @@ const directory: DirectoryData = {
     ...units('mixed', ['Commercial 101', 'Commercial 1C', 'Storefront', '2nd Fl']),
     ...units('beds', ['201-A', '201-B', '202-A']),
     ...units('apts', ['101', '102', '1D', '202', '2A', '3A']),
+    ...units('sfr', ['ATL-14006', 'ATL-14007', 'Ste 410']),
+    ...units('mixed', ['Ste 410']),
   ],
   vendors: [],
   glAccounts: [],
@@ -90,5 +93,12 @@ describe('unit forms', () => {
   it('reads "#" as a unit where a sentence puts the work or the tenant in it', () => {
     const text = 'Bill To:\nCrestline Residential\n101 Federal Street, Suite 1900\nBoston, MA 02110\nNotes: tenant in #102 reported no heat\nWork performed in #2-A\nInvoice #4471';
     expect(unitsInText(text, [], () => false)).toEqual(['#102', '#2-A']);
+  });
+
+  it('reads a unit by its code in the manager’s system, in any field, across the directory', () => {
+    expect(resolver.resolve(bill({ propertyText: 'ATL-14006' }))).toMatchObject({ propertyId: 'sfr', unitId: 'sfr:ATL-14006' });
+    expect(resolver.resolve(bill({ unitText: 'atl 14007' }))).toMatchObject({ propertyId: 'sfr', unitId: 'sfr:ATL-14007' });
+    // A designator and a number is no code, even where one property alone has it.
+    expect(resolver.resolve(bill({ unitText: 'STE410' })).propertyId).toBeNull();
   });
 });
