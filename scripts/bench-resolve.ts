@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   benchSet('Set 9 (scripts/bench/resolveBlind9Set.ts, written blind by a ninth author, tuned on since 2026-11-27)', blindResolveSet9());
   benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
   benchSet('Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11());
-  benchSet('Blind set 12 (scripts/bench/resolveBlind12Set.ts, a twelfth author, never tuned on)', blindResolveSet12());
+  benchSet('Set 12 (scripts/bench/resolveBlind12Set.ts, written blind by a twelfth author, tuned on since 2026-11-27)', blindResolveSet12());
   benchSet('Blind set 13 (scripts/bench/resolveBlind13Set.ts, a thirteenth author, never tuned on)', blindResolveSet13());
   await benchImports();
 }
