@@ -42,11 +42,18 @@ const SPELLED_TYPES = Object.keys(STREET_TYPES).filter((word) => word.length >= 
 
 /** A word after a street's name as a type: an abbreviation, a spelling USPS accepts, or a long type one slip off. */
 function streetType(word: string): string | undefined {
-  const known = STREET_TYPES[word];
+  const known = STREET_TYPES[word] ?? scannedType(word);
   if (known || word.length < 6) return known;
   // A short type only with a letter wrong or two swapped: "Terrac" cut short may be a name ("310 Westwood Terrace").
   const near = SPELLED_TYPES.find((type) => (type.length >= 8 ? typoDistance(word, type) <= 2 : type.length === word.length && typoDistance(word, type) === 1));
   return near && STREET_TYPES[near];
+}
+/** A type as a scan misreads it: 5, 1 and 0 for s, l and o ("Pine 5t.", "Academy P1"), c for a last e ("Hill Avc", "Drivc"). */
+function scannedType(word: string): string | undefined {
+  const letters = /\d/.test(word) && /[a-z]/.test(word) ? word.replace(/5/g, 's').replace(/1/g, 'l').replace(/0/g, 'o') : undefined;
+  const lastE = word.endsWith('c') ? `${word.slice(0, -1)}e` : undefined;
+  const typeOf = (text: string | undefined) => (text === undefined ? undefined : (STREET_TYPES[text] ?? (TYPES.has(text) ? text : undefined)));
+  return typeOf(letters) ?? typeOf(lastE);
 }
 /** Words a street's name may carry or drop: "Martin Luther King Jr Blvd". */
 const DROPPED = new Set(['jr', 'junior']);
@@ -107,15 +114,20 @@ function scannedDigits(piece: string): string {
 
 /**
  * After a hyphen, a range's end ("6208-6210": as long as its start, and past it; "1885-95" with
- * the start's leading digits left off, after a house number of four or more) or the second half
- * of one number: Queens's "108-15" and Hawaii's "98-208", which bills also print "10815".
+ * the start's leading digits left off, after a house number of four or more; "922-4" by its last
+ * digit) or the second half of one number: Queens's "108-15" and Hawaii's "98-208", which bills
+ * also print "10815".
  */
 function hyphenated(first: string, second: string): string {
   const start = Number.parseInt(first, 10);
   if (second.length === first.length && Number(second) > start) return `-${second}`;
   const end = `${first.slice(0, first.length - second.length)}${second}`;
   const shortened = /^\d{4,}$/.test(first) && second.length < first.length && Number(end) > start && Number(end) - start <= 100;
-  return shortened ? `-${end}` : second;
+  if (shortened) return `-${end}`;
+  // A pair of doors printed by the last digit alone: "922-4" is 922-924, "929-1" 929-931 (on one side of the street, so an even step).
+  const last = /^\d{2,}$/.test(first) && /^\d$/.test(second) ? Number(`${first.slice(0, -1)}${second}`) : NaN;
+  const next = last > start ? last : last + 10;
+  return next - start <= 10 && (next - start) % 2 === 0 ? `-${next}` : second;
 }
 
 /** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */

@@ -65,12 +65,26 @@ describe('parseAddress, as clerks and OCR print streets', () => {
     ['S65-571 AURORA AVE N', '565-571 Aurora Ave N'],
     ['576o University Way NE', '5760 University Way NE'],
     ['8312 CAM RUIZ', '8312 Camino Ruiz'],
+    ['650 Pine 5t.', '650 Pine St'],
+    ['324 HILL 5TR', '324 Hill Street'],
+    ['1760 ACADEMY P1', '1760 Academy Pl'],
+    ['1170 Hill Avc', '1170 Hill Ave'],
+    ['8645 Bur Oak Drivc', '8645 Bur Oak Drive'],
+    ['922-4 Salem Ct', '922-924 Salem Court'],
+    ['929-1 ASH STREET', '929-931 Ash St'],
+    ['81-3 Old North Rd', '81-83 Old North Rd'],
   ])('reads "%s" as "%s"', (printed, known) => {
     expect(parseAddress(printed)!.street).toBe(parseAddress(known)!.street);
   });
 
   it('keeps a range of house numbers whole', () => {
     expect(parseAddress('6208 - 6210 Regency St')).toMatchObject({ house: '6208-6210', street: '6208-6210 regency st' });
+  });
+
+  it('reads a hyphen and one digit as a pair of doors only an even step on', () => {
+    expect(parseAddress('770-2 North Alden Terrace')!.house).toBe('770-772');
+    expect(parseAddress('12-3 Main St')!.house).not.toBe('12-13');
+    expect(parseAddress('108-15 Queens Blvd')!.house).toBe(parseAddress('10815 Queens Blvd')!.house);
   });
 
   it('reads the ZIP before a closing full stop', () => {
