@@ -48,6 +48,8 @@ const siteLines = (text: string) => {
   return lines.filter((_, at) => !marks[at]).join('\n');
 };
 
+/** "#2 Heating Oil", "#6 fuel oil": "#" before these is the oil's grade, not a unit. */
+const FUEL_GRADE = /^\s*(?:(?:heating|fuel|home\s+heating|burner)\s+)?oil\b|^\s*(?:diesel|fuel)\b/i;
 /** "#" after these numbers an invoice, an order or a part, not a unit. */
 const NOT_A_UNIT_NUMBER = /(?:invoice|inv|order|po|p\.o\.|account|acct|ref|job|ticket|quote|item|part|sku|model|store|check|ck)\.?\s*$/i;
 
@@ -62,7 +64,8 @@ export function unitsInText(text: string, lineItems: BillInput['lineItems'], els
     .flatMap((line) => (elsewhere(line) ? [] : allUnits(line)));
   const fromItems = lineItems.map(({ description }) => {
     const found = findUnit(description, true);
-    return found && !(found.text.startsWith('#') && NOT_A_UNIT_NUMBER.test(description.slice(0, found.index))) ? found.text : undefined;
+    const numbersOther = found?.text.startsWith('#') && (NOT_A_UNIT_NUMBER.test(description.slice(0, found.index)) || FUEL_GRADE.test(description.slice(found.index + found.text.length)));
+    return found && !numbersOther ? found.text : undefined;
   });
   return [...new Set([...fromText, ...fromItems].filter((label): label is string => label !== undefined))];
 }

@@ -101,4 +101,8 @@ describe('unit forms', () => {
     // A designator and a number is no code, even where one property alone has it.
     expect(resolver.resolve(bill({ unitText: 'STE410' })).propertyId).toBeNull();
   });
+
+  it('reads no unit from the grade of a heating oil', () => {
+    expect(unitsInText('', [{ description: '#2 Heating Oil' }, { description: '#6 fuel oil delivery' }, { description: 'Tank inspection at #204' }], () => false)).toEqual(['#204']);
+  });
 });
