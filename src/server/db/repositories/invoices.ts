@@ -44,6 +44,50 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       .$if(Boolean(unassociated), (q) => q.where('email_id', 'is', null));
   }
 
+  /**
+   * A page of one client's list in a column's order (the table view, the due-date queue). Its
+   * total is the kept count, or the search's remembered count, as `page` answers it. As `page`
+   * does, it remembers the first and last rows of the deep pages it serves, reads a later page
+   * from the nearest one, and reads again from the start if the list's version has moved.
+   */
+  async function sortedPage(
+    clientId: string,
+    filters: InvoiceFilters,
+    order: InvoiceOrder,
+    request: PageRequest,
+    gate?: PageGate,
+  ): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number; version: number }> {
+    const ordering = invoiceOrdering(kind, order);
+    const offset = offsetOf(request);
+    const listKey = `${clientId} ${order.sort} ${order.order} ${filters.reviewed ?? ''} ${filters.search ?? ''}`;
+    // The list's state comes with the rows, in the one statement (listStateColumns).
+    const state = listStateColumns(clientId, 'invoices', filters.reviewed);
+    const read = (anchor: OrderAnchor | undefined, condition: RawBuilder<boolean> | undefined) =>
+      orderedPage(
+        ordering,
+        () => filtered([clientId], filters).select('invoices.id'),
+        (page, range) => {
+          const rows = db.selectFrom('invoices').select(['invoices.id', ordering.key.as('sort_key'), item().as('item')]).select(state).where('invoices.id', 'in', page);
+          return ordering.inOrder(condition ? rows.where(condition) : rows, range).execute();
+        },
+        request,
+        anchor,
+      );
+    const rows = await throughGate(gate, (condition) =>
+      sortedAnchors.readPage(
+        listKey,
+        offset,
+        (anchor) => read(anchor, condition),
+        (found) => stateOfRows(found)?.version,
+        (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
+      ),
+    );
+    const list = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
+    const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const total = filters.search ? await searchTotals.total(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, list, count) : list.total;
+    return { rows: rows.map((row) => row.item), total, version: list.version };
+  }
+
   return {
     /** Newest first, as the database writes them; the (client_id, created_at) indexes serve both the filter and the order. */
     async list(scope: ClientScope, filters: InvoiceFilters = {}): Promise<JsonText<InvoiceSummary>[]> {
@@ -72,49 +116,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
       });
     },
 
-    /**
-     * A page of one client's list in a column's order (the table view, the due-date queue). Its
-     * total is the kept count, or the search's remembered count, as `page` answers it. As `page`
-     * does, it remembers the first and last rows of the deep pages it serves, reads a later page
-     * from the nearest one, and reads again from the start if the list's version has moved.
-     */
-    async sortedPage(
-      clientId: string,
-      filters: InvoiceFilters,
-      order: InvoiceOrder,
-      request: PageRequest,
-      gate?: PageGate,
-    ): Promise<{ rows: JsonText<InvoiceSummary>[]; total: number; version: number }> {
-      const ordering = invoiceOrdering(kind, order);
-      const offset = offsetOf(request);
-      const listKey = `${clientId} ${order.sort} ${order.order} ${filters.reviewed ?? ''} ${filters.search ?? ''}`;
-      // The list's state comes with the rows, in the one statement (listStateColumns).
-      const state = listStateColumns(clientId, 'invoices', filters.reviewed);
-      const read = (anchor: OrderAnchor | undefined, condition: RawBuilder<boolean> | undefined) =>
-        orderedPage(
-          ordering,
-          () => filtered([clientId], filters).select('invoices.id'),
-          (page, range) => {
-            const rows = db.selectFrom('invoices').select(['invoices.id', ordering.key.as('sort_key'), item().as('item')]).select(state).where('invoices.id', 'in', page);
-            return ordering.inOrder(condition ? rows.where(condition) : rows, range).execute();
-          },
-          request,
-          anchor,
-        );
-      const rows = await throughGate(gate, (condition) =>
-        sortedAnchors.readPage(
-          listKey,
-          offset,
-          (anchor) => read(anchor, condition),
-          (found) => stateOfRows(found)?.version,
-          (row, at) => ({ offset: at, key: row.sort_key, id: row.id }),
-        ),
-      );
-      const list = stateOfRows(rows) ?? (await listState(db, clientId, 'invoices', filters.reviewed));
-      const count = async () => Number((await filtered([clientId], filters).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-      const total = filters.search ? await searchTotals.total(`${clientId} ${filters.reviewed ?? ''} ${filters.search}`, list, count) : list.total;
-      return { rows: rows.map((row) => row.item), total, version: list.version };
-    },
+    sortedPage,
 
     /**
      * A page of the due-date queue (the unreviewed invoices, earliest due first) and the whole
@@ -122,7 +124,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
      * they are (createDueGroups); else they are read again, beside the page when none are kept.
      */
     async dueQueue(clientId: string, window: DueWindow, request: PageRequest, gate?: PageGate) {
-      const page = () => this.sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, request, gate);
+      const page = () => sortedPage(clientId, { reviewed: false }, { sort: 'dueDate', order: 'asc' }, request, gate);
       const kept = dueGroups.kept(clientId, window);
       if (!kept) {
         const [found, groups] = await Promise.all([page(), dueGroups.read(clientId, window)]);

@@ -135,7 +135,7 @@ export function createResolver(directory: DirectoryData): Resolver {
   /** The one unit the labels name by its entrance ("Apt 3251-1R") or its code ("ATL-14006") across the directory; none when they name two. */
   function entranceHits(labels: readonly string[]): PlaceHit[] {
     const named = new Map(labels.flatMap((label) => {
-      const unit = places.unitByEntranceLabel(label) ?? places.unitByCode(label);
+      const unit = places.unitIndex.unitByEntranceLabel(label) ?? places.unitIndex.unitByCode(label);
       return unit ? [[unit.id, { place: { propertyId: unit.propertyId, unitId: unit.id }, label }] as const] : [];
     }));
     if (named.size !== 1) return [];
@@ -193,7 +193,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     const labels = printed.filter((label) => !label.of || label.of.has(propertyDecision.value));
     let named = false;
     const add = ({ label, source, confidence }: UnitLabel) => {
-      const found = places.unitOf(propertyDecision.value, label, houses) ?? places.unitAtAddress(propertyDecision.value, label);
+      const found = places.unitIndex.unitOf(propertyDecision.value, label, houses) ?? places.unitAtAddress(propertyDecision.value, label);
       if (!found) return;
       named = true;
       clues.add(found.unit.id, { source, confidence: found.exact ? confidence : confidence * 0.85, reason: `${UNIT_SOURCES[source] ?? source} "${label}" ${found.exact ? '=' : '≈'} unit ${found.unit.unit}` });

@@ -31,8 +31,8 @@ const withZip = (address: string, zip: string | null) => (zip && !hasZip(address
 
 export class PlaceIndex {
   readonly properties = new Map<string, DirectoryProperty>();
-  private readonly unitIndex = new UnitIndex();
-  readonly units: ReadonlyMap<string, DirectoryUnit> = this.unitIndex.units;
+  /** The units, and the labels bills name them by. */
+  readonly unitIndex = new UnitIndex();
   private readonly byStreet = new MultiMap<AddressEntry>();
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
@@ -76,7 +76,6 @@ export class PlaceIndex {
       const sameStreet = own !== null && own.name === streets.get(property.id)?.name;
       if (unit.address) this.addAddress(sameStreet ? withZip(unit.address, property.zip) : unit.address, { propertyId: unit.propertyId, unitId: unit.id }, `${property.name}, unit ${unit.unit}`, property.city);
     }
-    this.unitIndex.indexFloors();
   }
 
   private addAddress(text: string, place: Place, label: string, city: string | null): boolean {
@@ -90,29 +89,16 @@ export class PlaceIndex {
     return true;
   }
 
-  /** The unit of a property that a label names (unitIndex.ts). */
-  unitOf(propertyId: string, label: string, houses: ReadonlySet<string> = new Set()): { unit: DirectoryUnit; exact: boolean } | null {
-    return this.unitIndex.unitOf(propertyId, label, houses);
-  }
-
-  unitByEntranceLabel(label: string): DirectoryUnit | null {
-    return this.unitIndex.unitByEntranceLabel(label);
-  }
-
-  unitByCode(label: string): DirectoryUnit | null {
-    return this.unitIndex.unitByCode(label);
-  }
-
   /** The one unit of a property a label names by the unit's own street address ("6990 1/2 E Anaheim St" for its rear house). */
   unitAtAddress(propertyId: string, label: string): { unit: DirectoryUnit; exact: boolean } | null {
     const hits = (this.byAddress(label)?.hits ?? []).filter((hit) => hit.place.propertyId === propertyId && hit.place.unitId);
     const ids = new Set(hits.map((hit) => hit.place.unitId!));
-    return ids.size === 1 ? { unit: this.units.get([...ids][0]!)!, exact: hits[0]!.confidence >= EXACT_ADDRESS } : null;
+    return ids.size === 1 ? { unit: this.unitIndex.units.get([...ids][0]!)!, exact: hits[0]!.confidence >= EXACT_ADDRESS } : null;
   }
 
   describe(place: Place): string {
     const property = this.properties.get(place.propertyId)?.name ?? place.propertyId;
-    const unit = place.unitId ? this.units.get(place.unitId)?.unit : undefined;
+    const unit = place.unitId ? this.unitIndex.units.get(place.unitId)?.unit : undefined;
     return unit ? `${property}, unit ${unit}` : property;
   }
 

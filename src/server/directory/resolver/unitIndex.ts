@@ -32,14 +32,18 @@ export class UnitIndex {
   private readonly entranceLabels = new MultiMap<string>();
   /** Units labelled with a code of the manager's system ("ATL-14006"), by code across the whole directory. */
   private readonly codes = new MultiMap<string>();
-  /** The units of each property that labels its units by floor alone ("1F", "Second Floor", or "1", "2", "3"), by floor. */
-  private floors: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map();
+  /** Each unit's key (unitKey of its label). */
+  private readonly keys = new Map<string, string>();
+  /** The units of each property that labels its units by floor alone ("1F", "Second Floor", or "1", "2", "3"), by floor; read once asked, when every unit is in. */
+  private floorsRead: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined;
 
   /** A unit of `property`, with its own street address parsed (`own`) and its property's (`street`). */
   add(unit: DirectoryUnit, property: DirectoryProperty, own: ParsedAddress | null, street: ParsedAddress | null): void {
     this.units.set(unit.id, unit);
     const keys = this.byProperty.get(unit.propertyId) ?? new MultiMap<string>();
     const key = unitKey(unit.unit) ?? '';
+    this.keys.set(unit.id, key);
+    this.floorsRead = undefined;
     keys.add(key, unit.id);
     const loose = looseUnitKey(unit.unit);
     if (loose) keys.add(`~${loose}`, unit.id);
@@ -55,9 +59,9 @@ export class UnitIndex {
     this.byProperty.set(unit.propertyId, keys);
   }
 
-  /** Once every unit is added. */
-  indexFloors(): void {
-    this.floors = floorsOf([...this.units.values()]);
+  private get floors(): ReadonlyMap<string, ReadonlyMap<string, string>> {
+    this.floorsRead ??= floorsOf([...this.units.values()]);
+    return this.floorsRead;
   }
 
   /**
@@ -89,10 +93,10 @@ export class UnitIndex {
     if (floor) return { unit: this.units.get(floor)!, exact: false };
     const number = looseUnitKey(within ?? label);
     // A number's letter tells its units apart: "3F" names no "3A".
-    const letterOf = (text: string) => /\d([a-z])$/.exec(unitKey(text) ?? '')?.[1];
-    const printedLetter = letterOf(label);
+    const letterOf = (key: string | null | undefined) => /\d([a-z])$/.exec(key ?? '')?.[1];
+    const printedLetter = letterOf(unitKey(label));
     const loose = (number ? keys.get(`~${number}`) : []).filter((id) => {
-      const own = letterOf(this.units.get(id)!.unit);
+      const own = letterOf(this.keys.get(id));
       return !printedLetter || !own || own === printedLetter;
     });
     return loose.length === 1 ? { unit: this.units.get(loose[0]!)!, exact: false } : null;
@@ -127,5 +131,4 @@ export class UnitIndex {
     });
     return at.length > 0 ? at : ids;
   }
-
 }
