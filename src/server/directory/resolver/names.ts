@@ -29,6 +29,8 @@ interface Entry<T> {
 export class NameIndex<T> {
   private readonly byKey = new MultiMap<Entry<T>>();
   private readonly byWord = new MultiMap<Entry<T>>();
+  /** Names with their spaces taken out: a bill's "EnoHollow" or "BOISERIVERSHORES" is Eno Hollow, Boise River Shores. */
+  private readonly bySquashed = new MultiMap<Entry<T>>();
 
   /** `keyOf` is how a name is compared: company forms dropped for vendors, kinds of place spelt one way for properties. */
   constructor(private readonly keyOf: (text: string) => string = nameKey) {}
@@ -38,6 +40,7 @@ export class NameIndex<T> {
     if (!key) return;
     const entry = { key, name, value };
     this.byKey.add(key, entry);
+    this.bySquashed.add(squash(key), entry);
     for (const word of new Set(key.split(' '))) {
       this.byWord.add(word, entry);
       if (word.length >= 4) this.byWord.add(prefix(word), entry);
@@ -56,6 +59,12 @@ export class NameIndex<T> {
   exact(text: string): NameHit<T>[] {
     const key = this.keyOf(text);
     return key ? distinct(this.byKey.get(key).map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 }))) : [];
+  }
+
+  /** Every entry whose name is the text's with the spaces between its words left out or put in. */
+  squashed(text: string): NameHit<T>[] {
+    const key = squash(this.keyOf(text));
+    return key ? distinct(this.bySquashed.get(key).map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 }))) : [];
   }
 
   /**
@@ -128,6 +137,8 @@ export class NameIndex<T> {
 
 /** A line in lower case with its accents off, punctuation kept: "22 Railroad St," but "(case of 12) - Hidden Point". */
 const simplifiedCase = (line: string) => line.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const squash = (key: string) => key.replace(/ /g, '');
 
 /** A word's first letters, under a key no whole word has. */
 const prefix = (word: string) => `${word.slice(0, 3)}…`;

@@ -191,6 +191,7 @@ export class PlaceIndex {
     if (found.length === 0) found = this.bareNames.exact(text);
     const bare = found.length === 0 ? withoutKind(text) : null;
     if (bare) found = this.bareNames.exact(bare);
+    if (found.length === 0) found = [...this.names.squashed(text), ...this.bareNames.squashed(text)];
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
       confidence: hit.similarity === 1 ? (alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
