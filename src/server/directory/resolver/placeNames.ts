@@ -13,7 +13,8 @@ import { nameKey, simplify } from './text';
 const PLACE_WORDS: Record<string, string> = {
   apts: 'apartments', apt: 'apartments', apartment: 'apartments', condo: 'condominiums', condos: 'condominiums', condominium: 'condominiums',
   assn: 'association', assoc: 'association', hoa: 'homeowners association', poa: 'property owners association', coa: 'condominiums owners association',
-  twnhms: 'townhomes', townhouses: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza', sr: 'senior',
+  twnhms: 'townhomes', townhouses: 'townhomes', townhome: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza', sr: 'senior',
+  pk: 'park', prof: 'professional',
 };
 
 /**
@@ -34,7 +35,7 @@ const KINDS = new RegExp(
   `\\s+(?:(?:senior|student)\\s+)?(?:${[
     'apartments(?: homes)?',
     'condominiums(?: owners)?(?: association)?',
-    '(?:homeowners|property owners|owners) association',
+    '(?:townhomes )?(?:homeowners|property owners|owners) association',
     'townhomes',
     'community',
     'residences',
@@ -43,16 +44,25 @@ const KINDS = new RegExp(
     '(?:fourplex|4 plex|quads|duplex(?:es)?|twin homes|flats|lofts|suites)',
     '(?:mobile|manufactured) (?:home )?(?:park|community|estates)',
     'tower',
-    'marketplace|shops|shopping center|professional building',
+    'marketplace|shops|shopping center|sc',
+    '(?:medical|office|corporate|professional) (?:plaza|center|park|building)|business park',
+    'estates|cottages|triplex|retirement community',
     '(?:rv and )?mh (?:park|community)',
     'mhc|mhp',
-    'business park',
   ].join('|')})$`,
 );
 
-/** The name without its kind of place, when a distinctive name is left ("Magnolia Lake"); else null. */
-export function withoutKind(name: string): string | null {
+/**
+ * The name without its kind of place, when a distinctive name is left ("Magnolia Lake"): the
+ * likelier reading first. "Village Shops" may be a kind of its own: Mount Tabor Woods Village
+ * Shops is also Mount Tabor Woods.
+ */
+export function withoutKind(name: string): string[] {
   const key = placeNameKey(name);
   const bare = key.replace(KINDS, '');
-  return bare !== key && (bare.includes(' ') || bare.length >= 6) ? bare : null;
+  if (bare === key || !distinctive(bare)) return [];
+  const shorter = / shops$/.test(key) ? bare.replace(/ village$/, '') : bare;
+  return shorter !== bare && distinctive(shorter) ? [bare, shorter] : [bare];
 }
+
+const distinctive = (bare: string) => bare.includes(' ') || bare.length >= 6;

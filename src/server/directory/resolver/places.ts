@@ -58,8 +58,7 @@ export class PlaceIndex {
       this.names.add(property.name, property.id);
       if (parseAddress(property.name)?.untyped === null) this.namedByStreet.add(property.name);
       // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
-      const bare = withoutKind(property.name);
-      if (bare && !towns.has(bare)) this.bareNames.add(bare, property.id);
+      for (const bare of withoutKind(property.name)) if (!towns.has(bare)) this.bareNames.add(bare, property.id);
       const place = { propertyId: property.id, unitId: null };
       if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
       // An alias is either another name ("CPP") or an address variant a reviewer taught.
@@ -189,8 +188,12 @@ export class PlaceIndex {
     const alsoBare =
       found.length > 0 && [...this.bareNames.exact(text), ...(inTown ?? [])].some((other) => !found.some((hit) => hit.value === other.value));
     if (found.length === 0) found = this.bareNames.exact(text);
-    const bare = found.length === 0 ? withoutKind(text) : null;
-    if (bare) found = this.bareNames.exact(bare);
+    // "Harney Falls Plaza" for Harney Falls Village Shops, whose alias is "Harney Falls": a bill may print another kind of place.
+    for (const bare of found.length === 0 ? withoutKind(text) : []) {
+      found = this.bareNames.exact(bare);
+      if (found.length === 0) found = this.names.exact(bare);
+      if (found.length > 0) break;
+    }
     if (found.length === 0) found = [...this.names.squashed(text), ...this.bareNames.squashed(text)];
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
