@@ -23,6 +23,9 @@ const ACCOUNT_IN_TEXT = /\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,24}\b/gi;
 /** Where a street address may start in a line of the text: a house number, then a word. */
 const ADDRESS_START = /(?:^|[\s:])(\d{1,6}[a-z]?\s+(?:[a-z]|\d+(?:st|nd|rd|th)\b))/i;
 
+/** A home a manager names by its number and street and what it is to them: "9424 Sandpiper Units", "7390 47th Rental". */
+const HOMES_AT = /(?<=^\s*\d+[a-z]?\s+\S.*)\s+(?:units|rentals?)\s*$/i;
+
 const UNIT_SOURCES: Record<string, string> = { address: 'service address unit', property: 'property field unit', unit: 'unit field', text: 'the text names' };
 
 export function createResolver(directory: DirectoryData): Resolver {
@@ -62,7 +65,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     }
     if (bill.propertyText) {
       const field = bill.propertyText.replace(FIELD_LABEL, '');
-      const byStreet = places.byAddress(field);
+      const byStreet = places.byAddress(field.replace(HOMES_AT, ''));
       // A property named by its address ("6796 MacArthur Blvd") is meant whole, not the home of its units that shares the address.
       const wholes = places.namedExactly(field);
       const asAddress = byStreet && { ...byStreet, hits: byStreet.hits.map((hit) => (wholes.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) };

@@ -27,6 +27,9 @@ const EXACT_NAME = 0.92;
 const NEAR_NAME = 0.82;
 
 
+/** A property the directory gives no address but names by its street ("3279 Sockeye Ave Cottages") is at that street. */
+const streetOfName = (name: string) => (parseAddress(name)?.untyped === null ? name : null);
+
 const withZip = (address: string, zip: string | null) => (zip && !hasZip(address) ? `${address}, ${zip}` : address);
 
 export class PlaceIndex {
@@ -53,14 +56,15 @@ export class PlaceIndex {
     const towns = this.towns;
     for (const property of directory.properties) if (property.city) towns.add(placeNameKey(property.city));
     for (const property of directory.properties) {
-      streets.set(property.id, property.address ? parseAddress(property.address) : null);
+      const address = property.address ?? streetOfName(property.name);
+      streets.set(property.id, address ? parseAddress(address) : null);
       this.properties.set(property.id, property);
       this.names.add(property.name, property.id);
       if (parseAddress(property.name)?.untyped === null) this.namedByStreet.add(property.name);
       // "Magnolia Lake" for "Magnolia Lake Apartments": bills drop the kind of place.
       for (const bare of withoutKind(property.name)) if (!towns.has(bare)) this.bareNames.add(bare, property.id);
       const place = { propertyId: property.id, unitId: null };
-      if (property.address) this.addAddress([property.address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
+      if (address) this.addAddress([address, property.city, property.state, property.zip].filter(Boolean).join(', '), place, property.name, property.city);
       // An alias is either another name ("CPP") or an address variant a reviewer taught.
       // An address alias is the property's street written another way, in the property's ZIP.
       for (const alias of property.aliases) if (!this.addAddress(withZip(alias, property.zip), place, property.name, property.city)) this.names.add(alias, property.id);
