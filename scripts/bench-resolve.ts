@@ -3,8 +3,8 @@
  * resolved one at a time, single-threaded. Per field: right, wrong, left empty, and wrong at
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
- * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 11
- * were read and tuned on (README: their first, blind figures); set 12 is blind. Then the CSV import of 20,000
+ * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 13
+ * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000
  * rows a file (./bench/importTiming.ts).
  */
 import { createResolver } from '../src/server/directory/resolver';
@@ -22,6 +22,7 @@ import { blindResolveSet10 } from './bench/resolveBlind10Set';
 import { blindResolveSet11 } from './bench/resolveBlind11Set';
 import { blindResolveSet12 } from './bench/resolveBlind12Set';
 import { blindResolveSet13 } from './bench/resolveBlind13Set';
+import { blindResolveSet14 } from './bench/resolveBlind14Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
   benchSet('Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11());
   benchSet('Set 12 (scripts/bench/resolveBlind12Set.ts, written blind by a twelfth author, tuned on since 2026-11-27)', blindResolveSet12());
-  benchSet('Blind set 13 (scripts/bench/resolveBlind13Set.ts, a thirteenth author, never tuned on)', blindResolveSet13());
+  benchSet('Set 13 (scripts/bench/resolveBlind13Set.ts, written blind by a thirteenth author, tuned on since 2026-11-27)', blindResolveSet13());
+  benchSet('Set 14 (scripts/bench/resolveBlind14Set.ts, written blind by a fourteenth author, measured blind at 140c62d, tuned on since 2026-11-27)', blindResolveSet14());
   await benchImports();
 }
 
