@@ -13,6 +13,8 @@ interface VendorCodings {
   bills: PastCoding[];
   /** The newest coding of each line description (by its name key). */
   lines: Map<string, PastCoding>;
+  /** The newest bill coded line by line: its lines' codings, which share its time. */
+  newestLines: PastCoding[];
 }
 
 /** A line described nearly as a coded one ("Water - March" / "Water - April") is coded like it. */
@@ -46,9 +48,10 @@ export class GlCoder {
     // As instants: "2026-03-02T09:00:00-06:00" is after "2026-03-02T14:00:00Z", though it sorts before it as text.
     const newestFirst = [...directory.history].map((coding) => ({ coding, time: Date.parse(coding.at) })).sort((a, b) => b.time - a.time).map(({ coding }) => coding);
     for (const coding of newestFirst) {
-      const codings = this.byVendor.get(coding.vendorId) ?? { bills: [], lines: new Map<string, PastCoding>() };
+      const codings = this.byVendor.get(coding.vendorId) ?? { bills: [], lines: new Map<string, PastCoding>(), newestLines: [] };
       if (coding.description === null) codings.bills.push(coding);
       else {
+        if (codings.newestLines.length === 0 || codings.newestLines[0]!.at === coding.at) codings.newestLines.push(coding);
         const key = nameKey(coding.description);
         if (!codings.lines.has(key)) codings.lines.set(key, coding);
         if (!this.anyVendorLines.has(key)) this.anyVendorLines.set(key, coding);
@@ -76,8 +79,11 @@ export class GlCoder {
     // A vendor coded the same way lately is a settled policy; one just recoded may flip back.
     const recent = codings!.bills.slice(0, 5);
     const agreeing = recent.filter((coding) => coding.glAccount === latest.glAccount).length;
-    const settled = recent.length > 0 && agreeing === recent.length;
-    const reason = `last coded ${this.label(latest.glAccount)} on ${latest.at.slice(0, 10)}${recent.length > 1 ? ` (${agreeing} of the vendor's last ${recent.length} bills)` : ''}`;
+    // A bill coded line by line since, every line elsewhere, is a policy in doubt: the two conventions read it apart.
+    const since = newerUniformBill(codings);
+    const overruled = since !== undefined && since.glAccount !== latest.glAccount;
+    const settled = recent.length > 0 && agreeing === recent.length && !overruled;
+    const reason = `last coded ${this.label(latest.glAccount)} on ${latest.at.slice(0, 10)}${recent.length > 1 ? ` (${agreeing} of the vendor's last ${recent.length} bills)` : ''}${overruled ? `; its lines were coded ${this.label(since.glAccount)} on ${since.at.slice(0, 10)}` : ''}`;
     return { value: latest.glAccount, confidence: settled ? 0.92 : 0.8, reason };
   }
 
@@ -126,6 +132,14 @@ export class GlCoder {
     }
     return best?.glAccount ?? null;
   }
+}
+
+/** The vendor's newest bill when it was coded line by line after its last whole coding, every line to one account. */
+function newerUniformBill(codings: VendorCodings | undefined): PastCoding | undefined {
+  const [first] = codings?.newestLines ?? [];
+  if (!first || !codings!.newestLines.every((coding) => coding.glAccount === first.glAccount)) return undefined;
+  const lastWhole = codings!.bills[0];
+  return !lastWhole || Date.parse(first.at) > Date.parse(lastWhole.at) ? first : undefined;
 }
 
 function newestLine(codings: VendorCodings | undefined): PastCoding | undefined {

@@ -235,6 +235,18 @@ describe('GL coding', () => {
     expect(resolver.resolve(bill({ senderEmail: 'billing@acmeplumbing.com' })).glAccount).toBe('5100');
   });
 
+  it('keeps the last whole coding, never surely, when a newer bill was coded line by line to another account', () => {
+    const coded = (glAccount: string, description: string | null, at: string) => ({ vendorId: 'acme', glAccount, description, at });
+    const history = [coded('5110', null, '2026-01-05T10:00:00Z'), coded('5110', null, '2026-02-05T10:00:00Z')];
+    const since = (account: string) =>
+      createResolver({ ...directory(), history: [...history, coded(account, 'Drain cleaning', '2026-03-05T10:00:00Z'), coded(account, 'Trip charge', '2026-03-05T10:00:00Z')] }).resolve(bill({ senderEmail: 'billing@acmeplumbing.com' }));
+    const overruled = since('5120');
+    expect(overruled.glAccount).toBe('5110');
+    expect(overruled.resolution.glAccount!.confidence).toBeLessThan(0.9);
+    expect(overruled.resolution.glAccount!.reason).toContain('its lines were coded 5120');
+    expect(since('5110').resolution.glAccount!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('codes a vendor with no history nor default as other vendors’ lines like its own were coded, never surely', () => {
     const result = resolve({ payee: 'Blue Pool Service', lineItems: [{ description: 'Termite Treatment' }, { description: 'Trip charge' }] });
     expect(result.glAccount).toBe('5200');
