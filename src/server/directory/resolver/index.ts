@@ -54,11 +54,15 @@ export function createResolver(directory: DirectoryData): Resolver {
     const houses = new Set<string>();
 
     addHits(accountHits(bill, vendor), 'account');
-    for (const text of bill.serviceAddresses) {
+    const sites = bill.serviceAddresses.map((text) => {
       const found = places.byAddress(text);
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
-      const hits = found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address');
-      addHits(hits, 'address');
+      return { text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') };
+    });
+    const spanned = spannedProperties(sites.map((site) => site.hits));
+    for (const { text, found, hits } of sites) {
+      // A bill for two homes of a property (mowing at 843 and 3928 Kealing Ave) is the property's, not either home's.
+      addHits(hits.map((hit) => (spanned.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)), 'address');
       if (found) houses.add(found.address.house);
       const unit = found?.address.unitText ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
@@ -219,6 +223,22 @@ interface UnitLabel {
   source: string;
   confidence: number;
   of: ReadonlySet<string> | null;
+}
+
+/** The properties of which two service addresses name different units: the bill spans their homes. */
+function spannedProperties(sites: readonly (readonly PlaceHit[])[]): ReadonlySet<string> {
+  const unitsBySite = new Map<string, string[]>();
+  const spanned = new Set<string>();
+  for (const hits of sites) {
+    const byProperty = new Map<string, string[]>();
+    for (const hit of hits) if (hit.place.unitId) byProperty.set(hit.place.propertyId, [...(byProperty.get(hit.place.propertyId) ?? []), hit.place.unitId]);
+    for (const [propertyId, units] of byProperty) {
+      const earlier = unitsBySite.get(propertyId);
+      if (earlier && !units.some((unit) => earlier.includes(unit))) spanned.add(propertyId);
+      unitsBySite.set(propertyId, [...(earlier ?? []), ...units]);
+    }
+  }
+  return spanned;
 }
 
 /** The properties a clue named, or null when it named none. */
