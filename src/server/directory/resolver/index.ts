@@ -26,6 +26,9 @@ const ADDRESS_START = /(?:^|[\s:])(\d{1,6}[a-z]?\s+(?:[a-z]|\d+(?:st|nd|rd|th)\b
 /** A home a manager names by its number and street and what it is to them: "9424 Sandpiper Units", "7390 47th Rental". */
 const HOMES_AT = /(?<=^\s*\d+[a-z]?\s+\S.*)\s+(?:units|rentals?)\s*$/i;
 
+/** A unit named only by its address, on an account held for its property as a whole: likely, never sure. */
+const HELD_WHOLE = 0.9;
+
 const UNIT_SOURCES: Record<string, string> = { address: 'service address unit', property: 'property field unit', unit: 'unit field', text: 'the text names' };
 
 export function createResolver(directory: DirectoryData): Resolver {
@@ -53,7 +56,10 @@ export function createResolver(directory: DirectoryData): Resolver {
     // The house numbers the bill's sites print, which tell apart units a building labels alike at each entrance.
     const houses = new Set<string>();
 
-    addHits(accountHits(bill, vendor), 'account');
+    const accounts = accountHits(bill, vendor);
+    addHits(accounts, 'account');
+    // An account the vendor holds for a property as a whole (its phone line, its tax parcel) may bill the property, though its address is one unit's.
+    const heldWhole = new Set(accounts.filter((hit) => !hit.place.unitId).map((hit) => hit.place.propertyId));
     const sites = bill.serviceAddresses.map((text) => {
       const found = places.byAddress(text);
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
@@ -62,7 +68,13 @@ export function createResolver(directory: DirectoryData): Resolver {
     const spanned = spannedProperties(sites.map((site) => site.hits));
     for (const { text, found, hits } of sites) {
       // A bill for two homes of a property (mowing at 843 and 3928 Kealing Ave) is the property's, not either home's.
-      addHits(hits.map((hit) => (spanned.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)), 'address');
+      const wholes = hits.map((hit) => ({ ...hit, place: { ...hit.place, unitId: null } }));
+      if (spanned.size > 0) addHits(hits.map((hit, i) => (spanned.has(hit.place.propertyId) ? wholes[i]! : hit)), 'address');
+      else if (found?.address.unitText || !hits.some((hit) => heldWhole.has(hit.place.propertyId))) addHits(hits, 'address');
+      else {
+        addHits(wholes, 'address');
+        addHits(hits.map((hit) => ({ ...hit, confidence: hit.confidence * HELD_WHOLE })), 'address');
+      }
       if (found) houses.add(found.address.house);
       const unit = found?.address.unitText ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });

@@ -32,3 +32,35 @@ describe('a bill for several homes of a property', () => {
     expect(resolver.resolve(bill({ serviceAddresses: ['2155 Carter St', '4846 Carter St'], unitText: 'Unit 4846-2' })).unitId).toBe('carter-4846-2');
   });
 });
+
+/** Blind set 14: an office park whose phone line is billed on the property's account at one building's address. */
+const park: DirectoryData = {
+  properties: [{ id: 'magnolia', name: 'Magnolia Office Park', aliases: [], address: '6805 S Osprey Ave', city: 'Sarasota', state: 'FL', zip: '34234' }],
+  units: [
+    { id: 'suite-6805-100', propertyId: 'magnolia', unit: 'Suite 100', address: '6805 S Osprey Ave' },
+    { id: 'suite-6825-100', propertyId: 'magnolia', unit: 'Suite 100', address: '6825 S Osprey Ave' },
+  ],
+  vendors: [
+    { id: 'att', name: 'AT&T', aliases: [], senderEmails: [], remitTo: null, taxId: null, defaultGlAccount: null, defaultPropertyId: null, accounts: [{ accountNumber: '4375952550016', propertyId: 'magnolia', unitId: null }] },
+  ],
+  glAccounts: [],
+  history: [],
+};
+
+describe('an account held for a property as a whole', () => {
+  const resolvePark = createResolver(park).resolve;
+
+  it('takes the unit its address names, never surely, when nothing else names the unit', () => {
+    const result = resolvePark(bill({ payee: 'AT&T', accountNumbers: ['4375952550016'], serviceAddresses: ['6825 S OSPREY AVE BLDG 6825, SARASOTA, FL 34234'] }));
+    expect(result.propertyId).toBe('magnolia');
+    expect(result.resolution.property!.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(result.unitId).toBe('suite-6825-100');
+    expect(result.resolution.unit!.confidence).toBeLessThan(0.9);
+  });
+
+  it('is sure of a unit the address prints', () => {
+    const result = resolvePark(bill({ payee: 'AT&T', accountNumbers: ['4375952550016'], serviceAddresses: ['6825 S Osprey Ave, Suite 100, Sarasota, FL 34234'] }));
+    expect(result.unitId).toBe('suite-6825-100');
+    expect(result.resolution.unit!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});
