@@ -54,15 +54,19 @@ const KINDS = new RegExp(
 
 /**
  * The name without its kind of place, when a distinctive name is left ("Magnolia Lake"): the
- * likelier reading first. "Village Shops" may be a kind of its own: Mount Tabor Woods Village
- * Shops is also Mount Tabor Woods.
+ * likelier reading first. A phase may go too ("Dublin Granville Townhomes II" is also Dublin
+ * Granville Townhomes, and Dublin Granville), and "Village Shops" may be a kind of its own:
+ * Mount Tabor Woods Village Shops is also Mount Tabor Woods.
  */
 export function withoutKind(name: string): string[] {
   const key = placeNameKey(name);
-  const bare = key.replace(KINDS, '');
-  if (bare === key || !distinctive(bare)) return [];
-  const shorter = / shops$/.test(key) ? bare.replace(/ village$/, '') : bare;
-  return shorter !== bare && distinctive(shorter) ? [bare, shorter] : [bare];
+  const unphased = key.replace(PHASE, '');
+  const bare = unphased.replace(KINDS, '');
+  const forms = [unphased, bare, / shops$/.test(unphased) ? bare.replace(/ village$/, '') : bare];
+  return [...new Set(forms)].filter((form) => form !== key && distinctive(form));
 }
+
+/** A phase of a development after its name: "II", "IV", "Phase 2". */
+const PHASE = /\s+(?:phase\s+)?(?:i{1,3}|iv|vi{0,3}|\d)$/;
 
 const distinctive = (bare: string) => bare.includes(' ') || bare.length >= 6;

@@ -44,3 +44,26 @@ describe('a name printed with another kind of place', () => {
     expect(resolver.resolve(bill({ propertyText: 'Skagit Falls Office Park' })).propertyId).toBeNull();
   });
 });
+
+describe('a development built in phases', () => {
+  const phases = createResolver({
+    ...directory,
+    properties: [
+      { id: 'one', name: 'Dublin Granville Townhomes', aliases: [], address: null, city: 'Columbus', state: 'OH', zip: '43224' },
+      { id: 'two', name: 'Dublin Granville Townhomes II', aliases: [], address: null, city: 'Columbus', state: 'OH', zip: '43232' },
+      { id: 'ridge', name: 'Ashby Ridge Phase 2', aliases: [], address: null, city: 'Columbus', state: 'OH', zip: '43232' },
+    ],
+  });
+
+  it('names neither phase surely where the bill drops the kind and the phase', () => {
+    expect(phases.resolve(bill({ propertyText: 'Dublin Granville' })).propertyId).toBeNull();
+  });
+
+  it('takes the one phase a name without its phase leaves', () => {
+    expect(phases.resolve(bill({ propertyText: 'Ashby Ridge Apartments' })).propertyId).toBe('ridge');
+  });
+
+  it('takes a phase printed whole', () => {
+    expect(phases.resolve(bill({ propertyText: 'Dublin Granville Townhomes II' })).propertyId).toBe('two');
+  });
+});
