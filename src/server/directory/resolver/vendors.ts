@@ -79,7 +79,9 @@ export class VendorIndex {
     // "Falcon Springs HOA c/o Associa": the payee is the one cared for, not its manager.
     const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
     const payeeHits = payee ? namesOf(this.names, payee) : [];
-    const named = only([...new Set(payeeHits.filter((hit) => hit.similarity === 1).map((hit) => hit.value))]);
+    // Where extraction found no payee, the letterhead's first line is the name the bill prints ("AES OHIO").
+    const letterhead = payee ? null : only([...new Set(this.names.exact(letterheadLine(bill.text)).map((hit) => hit.value))]);
+    const named = letterhead ?? only([...new Set(payeeHits.filter((hit) => hit.similarity === 1).map((hit) => hit.value))]);
     // A domain is shared by related companies (a utility's regions, the associations one firm
     // manages): against a payee whose whole name is another vendor's, it says little.
     const domainWeight = (id: string) => (named && named !== id ? 0.5 : 1);
@@ -116,6 +118,7 @@ export class VendorIndex {
       const id = only(this.byDomain.get(domain));
       if (id) clues.add(id, { source: 'website', confidence: 0.8, reason: `the bill's website ${site} is ${name(id)}'s domain` });
     }
+    if (letterhead) clues.add(letterhead, { source: 'name', confidence: 0.85, reason: `the letterhead "${letterheadLine(bill.text)}" = ${name(letterhead)}` });
     const payableTo = this.payableTo(bill.text);
     if (payableTo) clues.add(payableTo.value, { source: 'payable to', confidence: 0.9, reason: `checks payable to "${payableTo.printed}" = ${payableTo.name}` });
     if (payee) {
@@ -146,6 +149,14 @@ export class VendorIndex {
     }
     return null;
   }
+}
+
+/** Lines of a forwarded message's header, before the document's own first line. */
+const MAIL_HEADER = /^\s*(?:-+\s*forwarded message\s*-+|(?:from|to|cc|date|sent|subject)\s*:.*|\[attachment text\])\s*$/i;
+
+/** The document's first line: its letterhead. */
+function letterheadLine(text: string): string {
+  return text.split('\n').find((line) => line.trim() !== '' && !MAIL_HEADER.test(line))?.trim() ?? '';
 }
 
 /** "Make checks payable to …", "Please make payable to: …", "Pay to the order of …". */

@@ -163,6 +163,12 @@ describe('vendor', () => {
     expect(near.resolution.vendor!.confidence).toBeLessThan(0.9);
   });
 
+  it('reads the letterhead’s first line as the payee where extraction found none, against a domain another vendor lists', () => {
+    const text = '---------- Forwarded message ---------\nFrom: invoices@cintas.com\n\nCintas Corporation\nInvoice 4471';
+    expect(resolve({ senderEmail: 'invoices@cintas.com', text }).vendorId).toBe('cintas');
+    expect(resolve({ senderEmail: 'invoices@cintas.com', text: 'Invoice 4471\nCintas Corporation' }).vendorId).toBe('cintas-fire');
+  });
+
   it('knows the tax id and the remit-to PO box in the text', () => {
     expect(resolve({ text: 'EIN 12-3456789' }).vendorId).toBe('acme');
     expect(resolve({ text: 'Remit to: PO Box 4410\nDallas, TX 75201-0001' }).vendorId).toBe('pool');
