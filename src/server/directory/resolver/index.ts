@@ -79,6 +79,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       const unit = found?.address.unitText ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
     }
+    let nameInField: string | undefined;
     if (bill.propertyText) {
       const field = bill.propertyText.replace(FIELD_LABEL, '');
       const byStreet = places.byAddress(field.replace(HOMES_AT, ''));
@@ -90,19 +91,21 @@ export function createResolver(directory: DirectoryData): Resolver {
       const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));
       addHits(hits, 'property');
       if (hits === named) addHits(places.townReading(field, 'property'), 'property town');
+      if (!asAddress?.hits.length) nameInField = field;
       const unit = asAddress?.address.unitText ?? findUnit(field, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'property', confidence: unknownStreet(hits, asAddress !== null) ? 0.7 : 0.85, of: placesNamed(hits) });
     }
     if (bill.unitText && !onlyNotTheSite(bill.unitText, bill.text)) unitLabels.push({ label: bill.unitText, source: 'unit', confidence: 0.92, of: null });
     // The text speaks when the fields did not: a name or street printed elsewhere on the bill.
-    if (property.size === 0) {
+    if (property.size === 0 || property.decide() === null) {
       const streets = addressesInText(bill.text);
       const labelled = labelledSites(bill.text);
       // A home named by its street address is no name of its own where the text's addresses,
       // read with the ZIP or town printed under them, are another place's: it is its namesake's
       // in the next town.
       const atStreets = new Set([...streets, ...labelled].map((hit) => hit.place.propertyId));
-      const named = places.scanNames(bill.text).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.isStreetAddress(hit.name));
+      // The name the property field printed, shared by several properties, tells none of them apart again.
+      const named = places.scanNames(bill.text, false, nameInField).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.isStreetAddress(hit.name));
       addHits(named.map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
       addHits(streets, 'text', 0.85);
       addHits(labelled, 'text', 0.9);

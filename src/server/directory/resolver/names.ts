@@ -104,10 +104,11 @@ export class NameIndex<T> {
   }
 
   /**
-   * Names printed anywhere in a text, longest first at each place. A single short word is no
-   * evidence in free text (an alias "CPP" or "Oak" turns up by chance).
+   * Names printed anywhere in a text, longest first at each place, but for the name `except`. A
+   * single short word is no evidence in free text (an alias "CPP" or "Oak" turns up by chance).
    */
-  scan(text: string): NameHit<T>[] {
+  scan(text: string, except?: string): NameHit<T>[] {
+    const skipped = except === undefined ? null : this.keyOf(except);
     const raw = text.split('\n');
     const lines = raw.map((line) => simplify(line).split(' ').filter(Boolean));
     const words = lines.flat();
@@ -121,6 +122,10 @@ export class NameIndex<T> {
         // the word alone is likelier part of another name ("Pacific Crest Residential").
         const entries = this.byKey.get(key).filter((entry) => entry.key.includes(' ') || simplify(entry.name) === words.slice(at, at + length).join(' '));
         if (entries.length === 0) continue;
+        if (key === skipped) {
+          at += length - 1;
+          break;
+        }
         // After a house number the words are a street ("22 Railroad St"), not the name "Railroad St".
         if (!/^\d/.test(words[at]!) && new RegExp(`(?:^|\\s)\\d+\\s+${words[at]}\\b`, 'i').test(simplifiedCase(raw[lineOf[at]!]!))) {
           at += length - 1;

@@ -136,8 +136,8 @@ export class PlaceIndex {
    * Names printed anywhere in a text; in a short field also names without their kind of place
    * (in a whole bill "Spruce Place" is likelier a street than Spruce Place Apartments).
    */
-  scanNames(text: string, field = false): NameHit<string>[] {
-    const whole = this.names.scan(text);
+  scanNames(text: string, field = false, except?: string): NameHit<string>[] {
+    const whole = this.names.scan(text, except);
     return whole.length > 0 || !field ? whole : this.bareNames.scan(text);
   }
 
