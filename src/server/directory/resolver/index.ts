@@ -1,6 +1,7 @@
 import type { ResolutionPart } from '../../../shared/contract/directory';
 import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
+import type { NameHit } from './names';
 import { PlaceIndex, type PlaceHit } from './places';
 import { accountKey, maskedAccountTail } from './text';
 import { FIELD_LABEL, linesUnder, notTheSite, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
@@ -22,6 +23,9 @@ export interface Resolver {
 const ACCOUNT_IN_TEXT = /\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,24}\b/gi;
 /** Where a street address may start in a line of the text: a house number, then a word. */
 const ADDRESS_START = /(?:^|[\s:])(\d{1,6}[a-z]?\s+(?:[a-z]|\d+(?:st|nd|rd|th)\b))/i;
+
+/** A property's code in the manager's system: letters and digits in one word ("STL235", "TPA-117"). */
+const PROPERTY_CODE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]{4,12}$/i;
 
 /** A home a manager names by its number and street and what it is to them: "9424 Sandpiper Units", "7390 47th Rental". */
 const HOMES_AT = /(?<=^\s*\d+[a-z]?\s+\S.*)\s+(?:units|rentals?)\s*$/i;
@@ -106,7 +110,10 @@ export function createResolver(directory: DirectoryData): Resolver {
       const atStreets = new Set([...streets, ...labelled].map((hit) => hit.place.propertyId));
       // The name the property field printed, shared by several properties, tells none of them apart again.
       const named = places.scanNames(bill.text, false, nameInField).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.isStreetAddress(hit.name));
-      addHits(named.map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
+      // A property's code ("STL235") is a clue of its own, not one shared with the names printed beside it.
+      const isCode = (hit: NameHit<string>) => PROPERTY_CODE.test(hit.name);
+      addHits(named.filter((hit) => !isCode(hit)).map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
+      for (const at of new Set(named.filter(isCode).map((hit) => hit.at))) addHits(named.filter((hit) => hit.at === at).map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
       addHits(streets, 'text', 0.85);
       addHits(labelled, 'text', 0.9);
     }

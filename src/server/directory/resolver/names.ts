@@ -11,6 +11,8 @@ export interface NameHit<T> {
   name: string;
   /** 1 for the same name; less for a near one. */
   similarity: number;
+  /** Where a text printed it (its first word's place), when found in a text. */
+  at?: number;
 }
 
 /** Past this many names, a word says nothing about which one is meant ("park", "plumbing"). */
@@ -104,8 +106,9 @@ export class NameIndex<T> {
   }
 
   /**
-   * Names printed anywhere in a text, longest first at each place, but for the name `except`. A
-   * single short word is no evidence in free text (an alias "CPP" or "Oak" turns up by chance).
+   * Names printed anywhere in a text, longest first at each place, but for the name `except`,
+   * each with where it was printed (a value printed twice comes twice). A single short word is
+   * no evidence in free text (an alias "CPP" or "Oak" turns up by chance).
    */
   scan(text: string, except?: string): NameHit<T>[] {
     const skipped = except === undefined ? null : this.keyOf(except);
@@ -131,12 +134,12 @@ export class NameIndex<T> {
           at += length - 1;
           break;
         }
-        hits.push(...entries.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1 })));
+        hits.push(...entries.map((entry) => ({ value: entry.value, name: entry.name, similarity: 1, at })));
         at += length - 1;
         break;
       }
     }
-    return distinct(hits);
+    return hits;
   }
 }
 

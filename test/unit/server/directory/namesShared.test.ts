@@ -27,4 +27,9 @@ describe('a name several properties share', () => {
     expect(result.propertyId).toBe('nsh');
     expect(result.resolution.property!.confidence).toBeLessThan(0.9);
   });
+
+  it('is told apart by the code printed with the name, whatever else the text names', () => {
+    const text = 'Job Name: Gardenia Tower (FMY083)\nGardenia Tower Holdings LLC c/o Confluence';
+    expect(resolver.resolve(bill({ propertyText: 'Gardenia Tower (FMY083)', text })).propertyId).toBe('fmy');
+  });
 });
