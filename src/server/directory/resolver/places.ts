@@ -2,7 +2,7 @@ import { hasZip, parseAddress, type ParsedAddress } from './addresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
-import { MultiMap, simplify } from './text';
+import { MultiMap, simplify, typoDistance } from './text';
 import { UnitIndex } from './unitIndex';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
 
@@ -25,6 +25,8 @@ export interface PlaceHit {
 const EXACT_ADDRESS = 0.93;
 const EXACT_NAME = 0.92;
 const NEAR_NAME = 0.82;
+/** A name whose town is read through a slip ("Mempis"): a near reading of the whole. */
+const NEAR_TOWN = 0.9;
 
 
 /** A property the directory gives no address but names by its street ("3279 Sockeye Ave Cottages") is at that street. */
@@ -173,20 +175,21 @@ export class PlaceIndex {
    */
   private nameInTown(text: string): NameHit<string>[] | null {
     const parts = /^(.+?)\s*(?:\s[-–]\s|,|\()\s*([^-–,()]+?)\)?\s*$/.exec(text.trim());
-    if (!parts || !this.towns.has(placeNameKey(parts[2]!))) return null;
-    const town = placeNameKey(parts[2]!);
+    const town = parts && this.townOf(parts[2]!);
+    if (!town) return null;
     const found = this.names.exact(parts[1]!).filter((hit) => {
       const city = this.properties.get(hit.value)?.city;
-      return city !== null && city !== undefined && placeNameKey(city) === town;
+      return city !== null && city !== undefined && placeNameKey(city) === town.key;
     });
-    return found.length > 0 ? found : null;
+    // A town read through a slip is a near reading of the whole.
+    return found.length > 0 ? found.map((hit) => ({ ...hit, similarity: town.exact ? 1 : NEAR_TOWN })) : null;
   }
 
   /** Properties a name or alias designates: equal, else equal without its kind of place (the directory's, then the bill's too), else near. */
   byName(text: string, source: string): PlaceHit[] {
     let found = this.names.exact(text);
     const inTown = this.nameInTown(text);
-    if (inTown && found.length === 0) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: EXACT_NAME, reason: `${source} "${text.trim()}" = ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
+    if (inTown && found.length === 0) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: hit.similarity === 1 ? EXACT_NAME : NEAR_NAME, reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     // "Hale Malu", the alias of Hale Malu Apartment Homes, is also Hale Malu Lofts without its kind: likelier the first, never surely.
     // "Beaver Row - Burlington" is a property's whole name, and also Beaver Row's in Burlington: the whole name first, never surely.
     const alsoBare =
@@ -204,6 +207,20 @@ export class PlaceIndex {
       confidence: hit.similarity === 1 ? (alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
       reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ' (also another property’s name without its kind or town)' : ''}`,
     }));
+  }
+
+  /**
+   * The directory's town a text names: as spelt, with its state after it ("Sarasota Fl"), with a
+   * space slipped in ("Dayto n") or one typing slip in a long name ("Mempis", "Indianaplis").
+   */
+  private townOf(text: string): { key: string; exact: boolean } | null {
+    const printed = placeNameKey(text);
+    if (this.towns.has(printed)) return { key: printed, exact: true };
+    const key = placeNameKey(text.replace(/[\s,]+[a-z]{2}\.?\s*$/i, ''));
+    if (this.towns.has(key)) return { key, exact: true };
+    const squashed = key.replace(/ /g, '');
+    const near = [...this.towns].filter((town) => town.replace(/ /g, '') === squashed || (town.length >= 6 && typoDistance(town, key) <= 1));
+    return near.length === 1 ? { key: near[0]!, exact: false } : null;
   }
 
   /**

@@ -34,3 +34,27 @@ describe('a name with a town after it', () => {
     expect(result.resolution.property!.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('a name with its town misspelt', () => {
+  const towns = createResolver({
+    ...directory,
+    properties: [
+      { id: 'memphis', name: 'Summit Pointe', aliases: [], address: '10 Poplar Ave', city: 'Memphis', state: 'TN', zip: '38103' },
+      { id: 'dayton', name: 'Summit Pointe', aliases: [], address: '20 Main St', city: 'Dayton', state: 'OH', zip: '45402' },
+      { id: 'sarasota', name: 'Summit Pointe', aliases: [], address: '30 Main St', city: 'Sarasota', state: 'FL', zip: '34236' },
+    ],
+  });
+
+  it.each([
+    ['Summit Pointe - Mempis', 'memphis'],
+    ['Summit Pointe - Dayto n', 'dayton'],
+    ['Summit Pointe - Sarasota Fl', 'sarasota'],
+  ])('reads "%s" as the property in that town', (propertyText, id) => {
+    expect(towns.resolve(bill({ propertyText })).propertyId).toBe(id);
+  });
+
+  it('is never sure of a town read through a slip', () => {
+    expect(towns.resolve(bill({ propertyText: 'Summit Pointe - Mempis' })).resolution.property!.confidence).toBeLessThan(0.9);
+    expect(towns.resolve(bill({ propertyText: 'Summit Pointe - Memphis' })).resolution.property!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});
