@@ -3,6 +3,7 @@ import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
 import type { NameHit } from './names';
 import { PlaceIndex, type PlaceHit } from './places';
+import { siteClues, type Site } from './sites';
 import { accountKey, maskedAccountTail } from './text';
 import { FIELD_LABEL, linesUnder, notTheSite, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
 import { findUnit } from './units';
@@ -29,9 +30,6 @@ const PROPERTY_CODE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]{4,12}$/i;
 
 /** A home a manager names by its number and street and what it is to them: "9424 Sandpiper Units", "7390 47th Rental". */
 const HOMES_AT = /(?<=^\s*\d+[a-z]?\s+\S.*)\s+(?:units|rentals?)\s*$/i;
-
-/** A unit named only by its address, on an account held for its property as a whole: likely, never sure. */
-const HELD_WHOLE = 0.9;
 
 const UNIT_SOURCES: Record<string, string> = { address: 'service address unit', property: 'property field unit', unit: 'unit field', text: 'the text names' };
 
@@ -64,25 +62,18 @@ export function createResolver(directory: DirectoryData): Resolver {
     addHits(accounts, 'account');
     // An account the vendor holds for a property as a whole (its phone line, its tax parcel) may bill the property, though its address is one unit's.
     const heldWhole = new Set(accounts.filter((hit) => !hit.place.unitId).map((hit) => hit.place.propertyId));
-    const sites = bill.serviceAddresses.map((text) => {
+    const sites: Site[] = bill.serviceAddresses.map((text) => {
       const found = places.byAddress(text);
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
       return { text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') };
     });
-    const spanned = spannedProperties(sites.map((site) => site.hits));
-    for (const { text, found, hits } of sites) {
-      // A bill for two homes of a property (mowing at 843 and 3928 Kealing Ave) is the property's, not either home's.
-      const wholes = hits.map((hit) => ({ ...hit, place: { ...hit.place, unitId: null } }));
-      if (spanned.size > 0) addHits(hits.map((hit, i) => (spanned.has(hit.place.propertyId) ? wholes[i]! : hit)), 'address');
-      else if (found?.address.unitText || !hits.some((hit) => heldWhole.has(hit.place.propertyId))) addHits(hits, 'address');
-      else {
-        addHits(wholes, 'address');
-        addHits(hits.map((hit) => ({ ...hit, confidence: hit.confidence * HELD_WHOLE })), 'address');
-      }
+    const lookups = siteClues(sites, heldWhole);
+    sites.forEach(({ text, found, hits }, i) => {
+      for (const lookup of lookups[i]!) addHits(lookup, 'address');
       if (found) houses.add(found.address.house);
       const unit = found?.address.unitText ?? findUnit(text, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
-    }
+    });
     let nameInField: string | undefined;
     if (bill.propertyText) {
       const field = bill.propertyText.replace(FIELD_LABEL, '');
@@ -245,22 +236,6 @@ interface UnitLabel {
   source: string;
   confidence: number;
   of: ReadonlySet<string> | null;
-}
-
-/** The properties of which two service addresses name different units: the bill spans their homes. */
-function spannedProperties(sites: readonly (readonly PlaceHit[])[]): ReadonlySet<string> {
-  const unitsBySite = new Map<string, string[]>();
-  const spanned = new Set<string>();
-  for (const hits of sites) {
-    const byProperty = new Map<string, string[]>();
-    for (const hit of hits) if (hit.place.unitId) byProperty.set(hit.place.propertyId, [...(byProperty.get(hit.place.propertyId) ?? []), hit.place.unitId]);
-    for (const [propertyId, units] of byProperty) {
-      const earlier = unitsBySite.get(propertyId);
-      if (earlier && !units.some((unit) => earlier.includes(unit))) spanned.add(propertyId);
-      unitsBySite.set(propertyId, [...(earlier ?? []), ...units]);
-    }
-  }
-  return spanned;
 }
 
 /** The properties a clue named, or null when it named none. */

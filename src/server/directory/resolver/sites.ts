@@ -1,0 +1,48 @@
+import type { ParsedAddress } from './addresses';
+import type { PlaceHit } from './places';
+
+/*
+ * What a bill's service addresses say of its property and unit, read together: two homes of a
+ * property printed on one bill, or a unit's address on an account held for the whole property,
+ * name the property more surely than the unit.
+ */
+
+export interface Site {
+  text: string;
+  found: { address: ParsedAddress; hits: PlaceHit[] } | null;
+  hits: PlaceHit[];
+}
+
+/** A unit named only by its address, on an account held for its property as a whole: likely, never sure. */
+const HELD_WHOLE = 0.9;
+
+/**
+ * The clues of each site, one or two lookups each. `heldWhole`: the properties an account the
+ * vendor holds for them as a whole names (a park's phone line, a tax parcel).
+ */
+export function siteClues(sites: readonly Site[], heldWhole: ReadonlySet<string>): PlaceHit[][][] {
+  const spanned = spannedProperties(sites.map((site) => site.hits));
+  return sites.map(({ found, hits }) => {
+    const wholes = hits.map((hit) => ({ ...hit, place: { ...hit.place, unitId: null } }));
+    // A bill for two homes of a property (mowing at 843 and 3928 Kealing Ave) is the property's, not either home's.
+    if (spanned.size > 0) return [hits.map((hit, i) => (spanned.has(hit.place.propertyId) ? wholes[i]! : hit))];
+    if (found?.address.unitText || !hits.some((hit) => heldWhole.has(hit.place.propertyId))) return [hits];
+    return [wholes, hits.map((hit) => ({ ...hit, confidence: hit.confidence * HELD_WHOLE }))];
+  });
+}
+
+/** The properties of which two service addresses name different units: the bill spans their homes. */
+function spannedProperties(sites: readonly (readonly PlaceHit[])[]): ReadonlySet<string> {
+  const unitsBySite = new Map<string, string[]>();
+  const spanned = new Set<string>();
+  for (const hits of sites) {
+    const byProperty = new Map<string, string[]>();
+    for (const hit of hits) if (hit.place.unitId) byProperty.set(hit.place.propertyId, [...(byProperty.get(hit.place.propertyId) ?? []), hit.place.unitId]);
+    for (const [propertyId, units] of byProperty) {
+      const earlier = unitsBySite.get(propertyId);
+      if (earlier && !units.some((unit) => earlier.includes(unit))) spanned.add(propertyId);
+      unitsBySite.set(propertyId, [...(earlier ?? []), ...units]);
+    }
+  }
+  return spanned;
+}
