@@ -80,7 +80,8 @@ export class VendorIndex {
     const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
     const payeeHits = payee ? namesOf(this.names, payee) : [];
     // Where extraction found no payee, the letterhead's first line is the name the bill prints ("AES OHIO").
-    const letterhead = payee ? null : only([...new Set(this.names.exact(letterheadLine(bill.text)).map((hit) => hit.value))]);
+    const firstLine = payee ? '' : letterheadLine(bill.text);
+    const letterhead = firstLine ? only([...new Set(this.names.exact(firstLine).map((hit) => hit.value))]) : null;
     const named = letterhead ?? only([...new Set(payeeHits.filter((hit) => hit.similarity === 1).map((hit) => hit.value))]);
     // A domain is shared by related companies (a utility's regions, the associations one firm
     // manages): against a payee whose whole name is another vendor's, it says little.
@@ -118,7 +119,7 @@ export class VendorIndex {
       const id = only(this.byDomain.get(domain));
       if (id) clues.add(id, { source: 'website', confidence: 0.8, reason: `the bill's website ${site} is ${name(id)}'s domain` });
     }
-    if (letterhead) clues.add(letterhead, { source: 'name', confidence: 0.85, reason: `the letterhead "${letterheadLine(bill.text)}" = ${name(letterhead)}` });
+    if (letterhead) clues.add(letterhead, { source: 'name', confidence: 0.85, reason: `the letterhead "${firstLine}" = ${name(letterhead)}` });
     const payableTo = this.payableTo(bill.text);
     if (payableTo) clues.add(payableTo.value, { source: 'payable to', confidence: 0.9, reason: `checks payable to "${payableTo.printed}" = ${payableTo.name}` });
     if (payee) {
