@@ -67,7 +67,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
       return { text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') };
     });
-    const lookups = siteClues(sites, heldWhole);
+    const lookups = siteClues(sites, heldWhole, (propertyId) => places.unitIndex.unitOf(propertyId, 'Office') !== null);
     sites.forEach(({ text, found, hits }, i) => {
       for (const lookup of lookups[i]!) addHits(lookup, 'address');
       if (found) houses.add(found.address.house);

@@ -29,6 +29,9 @@ const NEAR_NAME = 0.82;
 const NEAR_TOWN = 0.9;
 
 
+/** The company a property is held by, printed after its name: "Holdings LLC", "Owner LP", "LLC". */
+const OWNING_COMPANY = /\s+(?:(?:owner|holdings?|investors?|propco)\s+)?(?:llc|l\.l\.c\.|lp|l\.p\.|inc\.?)\s*$/i;
+
 /** A property the directory gives no address but names by its street ("3279 Sockeye Ave Cottages") is at that street. */
 const streetOfName = (name: string) => (parseAddress(name)?.untyped === null ? name : null);
 
@@ -164,9 +167,13 @@ export class PlaceIndex {
     return this.namedByStreet.has(name);
   }
 
-  /** The properties whose whole name or alias the text is. */
+  /**
+   * The properties whose whole name or alias the text is, also with its town after it ("331
+   * Thurston Rd (Rochester)") or the company that owns it ("170 Sarah St Owner LP").
+   */
   namedExactly(text: string): ReadonlySet<string> {
-    return new Set(this.names.exact(text).map((hit) => hit.value));
+    const hits = [...this.names.exact(text), ...(this.nameInTown(text) ?? []), ...this.names.exact(text.replace(OWNING_COMPANY, ''))];
+    return new Set(hits.map((hit) => hit.value));
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ParsedAddress } from './addresses';
 import type { PlaceHit } from './places';
+import { isOffice } from './units';
 
 /*
  * What a bill's service addresses say of its property and unit, read together: two homes of a
@@ -20,9 +21,12 @@ const HELD_WHOLE = 0.9;
  * The clues of each site, one or two lookups each. `heldWhole`: the properties an account the
  * vendor holds for them as a whole names (a park's phone line, a tax parcel).
  */
-export function siteClues(sites: readonly Site[], heldWhole: ReadonlySet<string>): PlaceHit[][][] {
+export function siteClues(sites: readonly Site[], heldWhole: ReadonlySet<string>, hasOffice: (propertyId: string) => boolean): PlaceHit[][][] {
   const spanned = spannedProperties(sites.map((site) => site.hits));
-  return sites.map(({ found, hits }) => {
+  return sites.map(({ found, hits: printed }) => {
+    // "6915 S Grand Blvd, Ofc": the office of a property that lets none as a unit is the property's own, not the flat at its address.
+    const office = found?.address.unitText ? isOffice(found.address.unitText) : false;
+    const hits = office ? printed.map((hit) => (hit.place.unitId && !hasOffice(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) : printed;
     const wholes = hits.map((hit) => ({ ...hit, place: { ...hit.place, unitId: null } }));
     // A bill for two homes of a property (mowing at 843 and 3928 Kealing Ave) is the property's, not either home's.
     if (spanned.size > 0) return [hits.map((hit, i) => (spanned.has(hit.place.propertyId) ? wholes[i]! : hit))];

@@ -18,17 +18,18 @@ const DESIGNATORS = new Set([
 export const isDesignator = (word: string): boolean => DESIGNATORS.has(word.toLowerCase());
 /** Designators that are the unit's name, written one way: penthouse 2 is not unit 2, and a duplex has an upper and a lower half. */
 const NAMED: Record<string, string> = {
-  penthouse: 'ph', north: 'n', south: 's', east: 'e', west: 'w', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
+  penthouse: 'ph', north: 'n', south: 's', east: 'e', west: 'w', uppr: 'upper', upr: 'upper', upstairs: 'upper', lowr: 'lower', lwr: 'lower', downstairs: 'lower', up: 'upper', down: 'lower', dn: 'lower', frnt: 'front', back: 'rear', bsmt: 'basement', gdn: 'garden', grdn: 'garden',
 };
 /**
  * Floors as units, as two- and three-flats label them: "2nd Floor", "Second Fl", "2FL" are unit
  * "2"; "2nd Floor Front" is "2F", "1st Fl Rear" "1R", "3rd Floor North" "3N".
  */
-const FLOOR_UNIT = /^\s*(\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?\s*(front|rear|back|north|south|east|west)?\s*$/i;
-/** A flat by its floor and side spelt out: "1 North", "4 Rear", "2-East" are "1N", "4R", "2E". */
-const FLAT_SIDE = /^\s*#?\s*(\d{1,2})\s*-?\s*(front|rear|back|north|south|east|west)\s*$/i;
+const SIDE = '(front|frnt|frt|fr|f|rear|rr|r|back|bk|north|south|east|west)';
+const FLOOR_UNIT = new RegExp(`^\\s*(\\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\\s*(?:fl|flr|floor)\\b\\.?\\s*${SIDE}?\\.?\\s*$`, 'i');
+/** A flat by its floor and side spelt out or cut short: "1 North", "Apt 4 Rear", "2-East", "1 Rr" are "1N", "4R", "2E", "1R". */
+const FLAT_SIDE = new RegExp(`^\\s*(?:(?:apt|unit|flat)\\.?\\s*)?#?\\s*(\\d{1,2})\\s*-?\\s*${SIDE}\\.?\\s*$`, 'i');
 const FLOOR_NUMBERS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
-const FLOOR_SIDES: Record<string, string> = { front: 'f', rear: 'r', back: 'r', north: 'n', south: 's', east: 'e', west: 'w' };
+const FLOOR_SIDES: Record<string, string> = { front: 'f', frnt: 'f', frt: 'f', fr: 'f', f: 'f', rear: 'r', rr: 'r', r: 'r', back: 'r', bk: 'r', north: 'n', south: 's', east: 'e', west: 'w' };
 /** A garden unit is its building's lower level: a bill may print either for the other. */
 const ALIKE: Record<string, readonly string[]> = {
   garden: ['lower', 'basement'], lower: ['garden', 'basement'], basement: ['garden', 'lower'],
@@ -62,8 +63,17 @@ export function apartFromBuilding(label: string): string | null {
   return building ? first.slice(building[0].length) : null;
 }
 
-/** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2"; null when nothing is left. */
+/**
+ * A storage facility's or a complex's office let as a unit of its own: "Office", "Ofc", "Mgmt
+ * Office", "Rental Office". Elsewhere "Office" only says a unit follows ("Office 12").
+ */
+const OFFICE_WORDS = '(?:(?:rental|leasing|mgmt|management|site)\\s+)?(?:office|ofc)';
+const OFFICE = new RegExp(`^\\s*${OFFICE_WORDS}\\.?\\s*$`, 'i');
+export const isOffice = (label: string): boolean => OFFICE.test(label);
+
+/** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2", "Mgmt Office" → "office"; null when nothing is left. */
 export function unitKey(text: string): string | null {
+  if (isOffice(text)) return 'office';
   const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, '')) ?? FLAT_SIDE.exec(text);
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
   // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
@@ -118,6 +128,12 @@ export function floorsOf(units: readonly DirectoryUnit[]): Map<string, Map<strin
   }
   const floors = new Map<string, Map<string, string>>();
   for (const [propertyId, own] of byProperty) {
+    // A two-flat's halves are its floors: "1st Fl" is its lower flat, "2nd Fl" its upper.
+    const halves = new Map(own.map((unit) => [unitKey(unit.unit), unit.id] as const));
+    if (own.length === 2 && halves.has('lower') && halves.has('upper')) {
+      floors.set(propertyId, new Map([['1', halves.get('lower')!], ['2', halves.get('upper')!]]));
+      continue;
+    }
     const plain = own.every((unit) => /^\d$/.test(unit.unit.trim()));
     const byFloor = new Map(own.map((unit) => [plain ? unit.unit.trim() : floorOf(unit.unit), unit.id] as const));
     if (byFloor.size === own.length && !byFloor.has(null)) floors.set(propertyId, byFloor as Map<string, string>);
@@ -137,8 +153,8 @@ export function unslipped(label: string): string {
     .replace(/(?<![a-zA-Z])[lI](?=[A-Z]{1,2}\b|-[A-Z]\b)/g, '1');
 }
 
-/** A number that goes on as an amount ("restripe lot 1,772.18") names no unit. */
-const NOT_AN_AMOUNT = '(?![\\w-]|[.,]\\d)';
+/** A number that goes on as an amount ("restripe lot 1,772.18") or a measure in inches ("Plow lot - 2\" trigger") names no unit. */
+const NOT_A_QUANTITY = '(?![\\w-]|[.,]\\d|\\s*["”″])';
 /**
  * "Office" alone is too common a word in a bill's text; its abbreviation is not. A floor is no
  * unit of its own: "FL" is Florida before a ZIP and a waste hauler's "8 YD FL 3X/WK".
@@ -150,7 +166,7 @@ const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|fla
  * counts only where the caller allows it.
  */
 const WORDED = new RegExp(
-  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9])(?:,?\\s+|\\s+-\\s+))?(?:${DESIGNATOR}|(?<=(?:bldg|building)\\.?\\s*\\w{1,3}\\s+)#)\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z])${BEDROOM}(?:,?\\s+(?:bldg|building)\\.?\\s*[a-z0-9]{1,3}(?![\\w-]))?)${NOT_AN_AMOUNT}`,
+  `\\b((?:(?:bldg|building|fl|floor)(?![a-z])\\.?\\s*#?\\s*(?:\\d{1,3}(?:st|nd|rd|th)?|[a-z]\\d{0,2}|\\d{1,2}[a-z])(?![a-z0-9])(?:,?\\s+|\\s+-\\s+))?(?:${DESIGNATOR}|(?<=(?:bldg|building)\\.?\\s*\\w{1,3}\\s+)#)\\.?\\s*[-:#]?\\s*(?:(?:no\\.?|number)\\s*#?\\s*)?(?:(?=[a-z0-9-]*\\d)[a-z0-9][a-z0-9-]{0,6}|[a-z])${BEDROOM}(?:,?\\s+(?:bldg|building)\\.?\\s*[a-z0-9]{1,3}(?![\\w-]))?)${NOT_A_QUANTITY}`,
   'i',
 );
 /** "#204", "# 3-B", "(#104)", and a lone letter a court or a fourplex labels its units with ("#G", "# B"). */
@@ -168,7 +184,7 @@ const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
  */
 const NUMBERED = /(?:^|[\s,])((?:no\.|no(?=\s)|number)\s*\d{1,5}[a-z]?)(?=\s*(?:[,;:)\n]|-\s|$))/i;
 const HALF_WORD =
-  '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|lower|lowr|lwr|downstairs|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
+  '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|up|lower|lowr|lwr|downstairs|down|dn|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
 const HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*$`, 'i');
 /**
  * The same after a street, set apart by a dash or a wide gap: "5836 Liberty Avenue - Upper",
@@ -182,6 +198,11 @@ const HALF_AFTER = new RegExp(`(?:(?:\\s-\\s|\\s{2,})(${HALF_WORD})|\\s((?:garde
 const ITEM_HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*[-:]\\s|\\bat\\s+(${HALF_WORD})\\s*$`, 'i');
 /** A half printed after its street's type ("2022 Redmond Way MAIN"); the caller checks the type. */
 export const HALF_TAIL = new RegExp(`\\s(${HALF_WORD})\\s*$`, 'i');
+/**
+ * The office ending an address or a line item: "3710 US Hwy 80, Office", "687 Richmond Ave. Ofc",
+ * "6085 Drake Av SW Rental Office", "Toilet flapper - Mgmt Office".
+ */
+const OFFICE_AFTER = new RegExp(`(?:^|[\\s,])(${OFFICE_WORDS})\\.?\\s*$`, 'i');
 /** A floor printed as the unit, on a line of its own or after a street: "2FL", "2nd floor front". */
 const FLOOR_AFTER = /(?:(?:^|\s-\s|\s{2,}|,\s*)((?:\d{1,2}|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s*(?:fl|flr|floor)\b\.?(?:\s*(?:front|rear|back|north|south|east|west))?|\d{1,2}\s+(?:front|rear|north|south|east|west))|\s(\d{1,2}(?:st|nd|rd|th)?(?:fl|flr)|(?:fl|flr|floor)\.?\s*\d{1,2}|\d{1,2}-?[nsewfr]))\s*$/i;
 /**
@@ -201,7 +222,7 @@ export interface UnitHit {
  * only an address line or a unit field may use it.
  */
 export function findUnit(text: string, allowHash: boolean): UnitHit | null {
-  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), NUMBERED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
+  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), NUMBERED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text), OFFICE_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
   const unit = match[1] ?? match[2]!;
