@@ -6,7 +6,7 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
 /** Labels that name the amount to pay. */
 const TO_PAY =
-  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|importe\s*total|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|importe\s*total|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
 /** Balances: what an account stands at, which is the amount to pay only when nothing names one. */
 const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
 const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
@@ -35,11 +35,12 @@ export function findTotals(lines: Line[]): Totals {
   return { due: inSentence(lines) ?? largestAmount(lines), total: null };
 }
 
-const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?/;
+const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?|payments?(?:\s*(?:received|applied))?(?!\s*(?:due|terms|method|options?))/;
 
 /**
  * "Order total $109 … Amount paid via MasterCard $109", "Total Inc GST $3.00, Paid Today $3.00,
- * Balance due $0.00": an invoice paid when it was issued, with nothing left to pay, is a receipt.
+ * Balance due $0.00", "Total 36,578.42, Payment 36,578.42, Balance Due $0.00": an invoice paid
+ * when it was issued, with nothing left to pay, is a receipt.
  */
 export function paidInFull(lines: Line[]): boolean {
   const total = lastValue(lines, findLabels(lines, TOTAL))?.value;

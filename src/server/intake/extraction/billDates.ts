@@ -1,4 +1,4 @@
-import { addDays, findDate, parseDate } from './dates';
+import { addDays, findDate, parseDate, parseDayWithoutYear } from './dates';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
@@ -57,9 +57,22 @@ function dueInSentence(lines: Line[], dayFirst: boolean): Found<string> | null {
   return null;
 }
 
+/** "Total amount due Jun 26   $123,113.66", "Amount due by Jun 26": the day the amount is due, its year left to the bill's. */
+const AMOUNT_DUE_ON = /\b(?:total\s+)?amount\s+due\s+(?:by\s+|on\s+)?/gi;
+
+function dueWithoutYear(lines: Line[], billDate: string): Found<string> | null {
+  for (const line of lines) {
+    for (const label of line.text.matchAll(AMOUNT_DUE_ON)) {
+      const date = parseDayWithoutYear(line.text.slice(label.index + label[0].length), billDate);
+      if (date) return { value: date, confidence: DERIVED, reason: 'printed without its year after "amount due": the year is the bill date\'s' };
+    }
+  }
+  return null;
+}
+
 /** The due date: labelled, stated in a sentence, else computed from the payment terms ("Net 30", "Due on receipt"). */
 export function findDueDate(lines: Line[], billDate: string | null, dayFirst: boolean): Found<string> | null {
-  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst)) ?? dueInSentence(lines, dayFirst);
+  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst)) ?? dueInSentence(lines, dayFirst) ?? (billDate ? dueWithoutYear(lines, billDate) : null);
   if (found || !billDate) return found;
   const days = termsDays(lines.map((line) => line.text).join('\n'));
   return days === null ? null : { value: addDays(billDate, days), confidence: DERIVED };

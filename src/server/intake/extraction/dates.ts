@@ -77,6 +77,20 @@ export function parseDate(text: string, dayFirst = false): string | null {
   return found && /^[\s:#.,-]*$/.test(text.slice(start, start + found.index)) ? found.iso : null;
 }
 
+/**
+ * A month and day printed without a year ("Jun 26", "26 June"), at the start of the text: the
+ * first such day on or after `after` (a due date follows its bill date, across a new year).
+ */
+export function parseDayWithoutYear(text: string, after: string): string | null {
+  const match = new RegExp(String.raw`^\s*(?:${MONTH_NAME}\s*${DAY}|${DAY}\s*${MONTH_NAME})(?![\p{L}\d]|,?\s*\d)`, 'iu').exec(text);
+  if (!match) return null;
+  const month = monthNumber(match[1] ?? match[4]!);
+  const day = match[2] ?? match[3]!;
+  const year = Number(after.slice(0, 4));
+  const same = toIso(String(year), month, day);
+  return same && same >= after ? same : toIso(String(year + 1), month, day);
+}
+
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

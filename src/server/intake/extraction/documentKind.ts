@@ -41,6 +41,9 @@ const RULES: KindRule[] = [
   },
 ];
 
+/** "Status: Paid", "Statut : payée", "Invoice status: PAID": the invoice says it was paid. */
+const PAID_STATUS = /\bstat(?:us|ut)\s*:?\s*(?:paid|pay[ée]e|pagad[ao]|bezahlt)\b/i;
+
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;
 const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|\brechnung\b/i;
 
@@ -70,8 +73,9 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   const text = lines.map((line) => line.text).join('\n');
   if (pages.some(isStatementOfAccount)) return { value: 'statement', confidence: LABELLED };
   const titled = RULES.find((rule) => rule.title.test(title));
-  // An invoice stamped PAID is a receipt: it was paid, and must not be paid again.
+  // An invoice stamped PAID, or whose status says so, is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
+  if (PAID_STATUS.test(text)) return { value: 'receipt', confidence: DERIVED, reason: 'its status says it is paid' };
   if (!titled && paidInFull(lines)) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
   // "Factura proforma", "Pro forma invoice": asks for money before a sale, and is no invoice to book.
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };

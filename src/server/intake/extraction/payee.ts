@@ -10,7 +10,7 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:product\(?s?\)?\s+|services?\s+)?(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
@@ -52,18 +52,24 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   if (remit && letterhead && sameName(remit, letterhead.text)) return { value: remit, confidence: 0.95, reason: 'named after "payable to", matching the letterhead' };
   // "CENTRE COM HAWTHORN PTY LTO" beside a letterhead "… PTY LTD": the same company, one of them misspelt (often by OCR).
   if (remit && letterhead && sharesBrand(remit, letterhead.text)) return { value: remit, confidence: DERIVED, reason: 'named after "payable to"; the letterhead spells it otherwise: check it' };
+  const domains = vendorDomains(first, pages[pages.length - 1], excluded);
   // Checks made out to another name than the letterhead's: one of them is not the vendor's (a window envelope's addressee read as the letterhead).
+  // The vendor's own web address settles it: "pacificpower.net" under "APPLE INC … C/O CASS INFORMATION SYSTEMS", checks made out to Pacific Power.
+  if (legal && remit && !sharesBrand(remit, legal.text) && spellsDomain(remit, domains) && !spellsDomain(legal.text, domains)) return { value: remit, confidence: DERIVED, reason: `named after "payable to", which the vendor's web address spells; "${legal.text}" at the top is another's` };
   if (legal) return remit && !sharesBrand(remit, legal.text) ? { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}", but checks are made out to "${remit}": check it` } : { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
-  const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead, excluded);
+  const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead, excluded, domains);
   if (spelled) return spelled;
   const mentioned = legalMention(lines);
   if (mentioned) return mentioned;
   if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
   if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
+  // A vendor whose name is only in its logo still prints its web address: "duke-energy.com" is Duke Energy.
+  const site = mostPrinted(domains);
+  if (site) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
 }
@@ -83,26 +89,58 @@ function legalMention(lines: Line[]): Found<string> | null {
 const FREE_MAIL = /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|mail|proton|protonmail|zoho|yandex|orange|free|wanadoo|btinternet|sky|comcast|verizon|att|shaw|rogers|bell|sympatico|rediffmail)$/;
 const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b/gi;
 
+/** The web and mail domains printed outside the customer's blocks, by their name ("enbridgegas"), each with how it was printed and how often. */
+type Domains = Map<string, { printed: string; site: string; count: number; web: number }>;
+
+function vendorDomains(page: PageText, last: PageText | undefined, excluded: Set<string>): Domains {
+  const domains: Domains = new Map();
+  const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
+  for (const token of lines.flatMap((line) => line.tokens)) {
+    if (excluded.has(token.text)) continue;
+    for (const match of token.text.matchAll(WEB_ADDRESS)) {
+      const label = match[1]!.toLowerCase().replace(/-/g, '');
+      // "john.smith@acme.com" is a mailbox's name before its domain, no domain of its own.
+      if (label.length < 4 || FREE_MAIL.test(label) || token.text[match.index + match[0].length] === '@') continue;
+      const seen = domains.get(label);
+      const mail = token.text[match.index - 1] === '@';
+      domains.set(label, { printed: seen?.printed ?? match[1]!, site: seen?.site ?? match[0].replace(/^https?:\/\/(?:www\.)?|^www\./i, ''), count: (seen?.count ?? 0) + 1, web: (seen?.web ?? 0) + (mail ? 0 : 1) });
+    }
+  }
+  return domains;
+}
+
+/** Whether a name spells one of the domains: "Sticker Mule" spells stickermule, "Enbridge Gas Distribution Inc." enbridgegas. */
+function spellsDomain(name: string, domains: Domains): boolean {
+  const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
+  return joined.length >= 4 && [...domains.keys()].some((label) => joined === label || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
+}
+
+/** The web address printed most often (the first of those printed as often); a mail address's domain may be its provider's. */
+function mostPrinted(domains: Domains): { printed: string; site: string } | null {
+  let best: { printed: string; site: string; web: number } | null = null;
+  for (const domain of domains.values()) if (domain.web > 0 && (!best || domain.web > best.web)) best = domain;
+  return best;
+}
+
+/** "duke-energy" → "Duke Energy", "PortlandGeneral" → "Portland General": the words a domain runs together, where it shows them. */
+function nameOfDomain(printed: string): string {
+  return printed
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+    .split(/[-\s]+/)
+    .map((word) => (word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}
+
 /**
  * "Sticker Mule … www.stickermule.com", "Enbridge Gas Distribution Inc." beside "enbridgegas.com":
  * the vendor prints its own web or mail address, and its name spells it. Addresses in the
  * customer's blocks are the customer's. The letterhead stands when it spells one too.
  */
-function spelledByDomain(page: PageText, last: PageText | undefined, letterhead: Candidate | undefined, excluded: Set<string>): Found<string> | null {
-  const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
-  const domains = new Set(
-    lines
-      .flatMap((line) => line.tokens)
-      .filter((token) => !excluded.has(token.text))
-      .flatMap((token) => [...token.text.matchAll(WEB_ADDRESS)].map((match) => match[1]!.toLowerCase().replace(/-/g, '')))
-      .filter((label) => label.length >= 4 && !FREE_MAIL.test(label)),
-  );
+function spelledByDomain(page: PageText, last: PageText | undefined, letterhead: Candidate | undefined, excluded: Set<string>, domains: Domains): Found<string> | null {
   if (domains.size === 0) return null;
-  const spells = (name: string) => {
-    const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
-    return joined.length >= 4 && [...domains].some((label) => joined === label || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
-  };
+  const spells = (name: string) => spellsDomain(name, domains);
   if (letterhead && spells(letterhead.text)) return null;
+  const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
   const names = lines.flatMap((line) => line.tokens.filter((token) => !excluded.has(token.text) && !CUSTOMER_BLOCK.test(token.text.trim())).flatMap((token) => [...legalNamesIn(token.text), ...pieces(token)]));
   const found = names.filter(spells).sort((a, b) => Number(isEntity(b)) - Number(isEntity(a)) || b.length - a.length)[0];
   return found ? { value: found, confidence: DERIVED, reason: 'the name the vendor\'s own web or mail address spells' } : null;

@@ -75,7 +75,19 @@ function toLine(row: PositionedText[], page: number): Line {
   // A glyph with no Unicode mapping comes out as NUL, inside a run or as a run of its own; between
   // letters or digits ("B172FB37-0003", "87B37C9-0152") it was a hyphen.
   for (const token of tokens) token.text = token.text.replace(/(?<=[A-Za-z0-9])\0+(?=[A-Za-z0-9])/g, '-').replace(/\0/g, ' ').replace(/\s+/g, ' ');
+  for (const token of tokens) token.text = unspaced(token.text);
   for (const token of tokens) token.text = token.text.replace(/^[.·…_]{3,}\s*/, '').replace(/\b([Dd]ate|[Nn]umber|[Tt]otal|[Aa]mount|[Dd]ue|[Bb]alance)(?=[A-Z\d])|\b(DATE|NUMBER|TOTAL|AMOUNT|DUE|BALANCE)(?=\d)/g, '$1$2 ').trim();
   const y = items.reduce((sum, item) => sum + item.y, 0) / items.length;
   return { page, y, height, tokens, text: lineText(tokens) };
+}
+
+/**
+ * Letter-spaced text ("I n v o i c e : 0 0 0 0 0 1 1 6 2 7 1") read as written: a run of four
+ * or more single characters, two of them letters, set one space apart. Its own word breaks are
+ * lost with the spacing; a wider gap between runs keeps them apart.
+ */
+const LETTER_SPACED = /(?<!\S)(?:\S ){3,}\S(?!\S)/g;
+
+function unspaced(text: string): string {
+  return text.replace(LETTER_SPACED, (run) => ((run.match(/\p{L}/gu)?.length ?? 0) >= 2 ? run.replace(/ /g, '') : run));
 }

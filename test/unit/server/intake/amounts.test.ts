@@ -25,6 +25,10 @@ Balance Due           $582.50
     expect(totals(`${label}     $45.10`).due).toBe(4510);
   });
 
+  it('takes a pre-authorized withdrawal for the amount to pay over the charges printed beside it', () => {
+    expect(totals('Pre-authorized Withdrawal:   131.17\nTotal Stormwater Rate Charges   13.73').due).toBe(13117);
+  });
+
   it('takes the amount a label names as the one to pay over a balance printed after it', () => {
     expect(totals('Total Amount Payable:   $0.00\nPayment Due:  20 Aug 2025\nOutstanding Balance   -$98.78').due).toBe(0);
     expect(totals('TOTAL AMOUNT YOU OWE   $148.57\nBalance before new charges   0.00').due).toBe(14857);

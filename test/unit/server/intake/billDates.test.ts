@@ -47,6 +47,18 @@ describe('findDueDate', () => {
     expect(findDueDate(textLines(`${label}   Feb 15, 2024`), '2024-01-02', false)?.value).toBe('2024-02-15');
   });
 
+  it.each([
+    ['Total amount due Jun 26        $123,113.66', '2020-06-12', '2020-06-26'],
+    ['Amount due by 26 June', '2020-06-12', '2020-06-26'],
+    ['Total amount due Jan 5        $80.00', '2020-12-20', '2021-01-05'],
+  ])('reads "%s" after a bill dated %s, the year taken from the bill date', (text, billDate, due) => {
+    expect(findDueDate(textLines(text), billDate, false)).toMatchObject({ value: due, confidence: 0.8 });
+  });
+
+  it('takes no day without its year when there is no bill date', () => {
+    expect(findDueDate(textLines('Total amount due Jun 26        $123,113.66'), null, false)).toBeNull();
+  });
+
   it('computes it from Net terms and the invoice date', () => {
     expect(findDueDate(textLines('Terms   2% 10 Net 30'), '2024-01-02', false)).toMatchObject({ value: '2024-02-01', confidence: 0.8 });
   });

@@ -24,6 +24,12 @@ describe('buildLines', () => {
     ]);
   });
 
+  it('reads letter-spaced text as written, and leaves single letters and digits in prose alone', () => {
+    const [spaced, prose] = buildLines([item('I n v o i c e : 0 0 0 0 0 1 1 6 2 7 1', 400, 100, 120), item('Plan A or B, 1 2 3', 40, 120, 90)], 1);
+    expect(spaced!.tokens.map((token) => token.text)).toEqual(['Invoice:00000116271']);
+    expect(prose!.tokens.map((token) => token.text)).toEqual(['Plan A or B, 1 2 3']);
+  });
+
   it('drops whitespace-only items and items without a position', () => {
     expect(buildLines([item('   ', 40, 100), item('x', Number.NaN, 100)], 1)).toEqual([]);
   });

@@ -51,6 +51,17 @@ PortlandGeneral.com
     expect(payee('^ DECATHLON ESPAÑA S.A.U.\nFactura simplificada')?.value).toBe('DECATHLON ESPAÑA S.A.U.');
   });
 
+  it('takes no company a sentence says provides something for the one paid', () => {
+    expect(
+      payee(`
+^ PEOTTER'S AUTO BODY
+186 Broad St., Summit, NJ 07901
+Preliminary Estimate
+Part Numbers and Benchmark Prices are provided by National Auto Glass Specifications. Labor operation times listed
+`)?.value,
+    ).toBe("PEOTTER'S AUTO BODY");
+  });
+
   it('reads the name checks are mailed to', () => {
     const found = payee(`
 Inquiries? Call your Business Solutions Team       BILLING DATE:   Jul 10, 2019
@@ -82,6 +93,19 @@ PO BOX 183263
 Write account number on check & mail to: Pacific Power, PO Box 26000, Portland, OR 97256-0001
 `);
     expect(found?.confidence ?? 0).toBeLessThan(0.9);
+  });
+
+  it.each([
+    ['duke-energy.com', 'Duke Energy'],
+    ['PortlandGeneral.com', 'Portland General'],
+  ])('names a vendor whose name is only in its logo by its web address %s, doubtfully', (site, name) => {
+    const found = payee(`
+                          ${site}
+DBA MAIN CAMPUS                                Account Number   0003042988
+3040 CORNWALLIS RD                             Bill Date        05/12/2020
+`);
+    expect(found).toMatchObject({ value: name, confidence: 0.5 });
+    expect(found?.reason).toContain(site);
   });
 
   it('takes the name the vendor\'s own web address spells over a customer printed large', () => {
