@@ -68,8 +68,10 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
   if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
   // A vendor whose name is only in its logo still prints its web address: "duke-energy.com" is Duke Energy.
+  // The words at the top stand when the address holds one of them ("The Nussbaum Center …" at nussbaumcfe.org).
   const site = mostPrinted(domains);
-  if (site) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
+  const named = (text: string) => normal(text).split(' ').some((word) => word.length >= 4 && site!.printed.toLowerCase().replace(/-/g, '').includes(word));
+  if (site && !(letterhead && named(letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
 }

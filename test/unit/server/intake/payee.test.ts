@@ -108,6 +108,15 @@ DBA MAIN CAMPUS                                Account Number   0003042988
     expect(found?.reason).toContain(site);
   });
 
+  it('keeps the words at the top that the web address holds one of', () => {
+    expect(
+      payee(`
+The Nussbaum Center for Entrepreneurship          www.nussbaumcfe.org
+Account Number   0003042988
+`)?.value,
+    ).toBe('The Nussbaum Center for Entrepreneurship');
+  });
+
   it('takes the name the vendor\'s own web address spells over a customer printed large', () => {
     expect(
       payee(`
