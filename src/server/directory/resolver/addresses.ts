@@ -131,11 +131,47 @@ function hyphenated(first: string, second: string): string {
 }
 
 /** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */
-const NUMBER_LAST = /^((?:calle|c\/|ave?\.?|avenida|avda\.?|carr\.?|carretera|paseo|camino)\s+.+?)\s+(\d{1,6}[a-z]?)$/i;
-const numberFirst = (piece: string) => piece.replace(NUMBER_LAST, '$2 $1').replace(/(^|\s)c\/\s*/i, '$1calle ');
+const NUMBER_LAST = /^((?:calle|c\/|cll\.?|ave?\.?|avenida|avda\.?|carr\.?|carretera|paseo|camino)\s+.+?)\s+#?(\d{1,6}[a-z]?|[a-z]{1,2}-?\d{1,4})$/i;
+/**
+ * Puerto Rico numbers a house in an urbanización by its block and lot ("Q-22 Calle 16", "Calle
+ * Jazmín F-16", "Cll 7 #A-27"): written here number first ("22q"), as a house number is.
+ */
+const BLOCK_LOT = /^#?([a-z]{1,2})-?(\d{1,4})(?=\s*(?:calle|c\/|cll\.?|ave\.?|avenida)(?:\s|$))\s*/i;
+const blockLotFirst = (piece: string) => piece.replace(BLOCK_LOT, (_, block: string, lot: string) => `${lot}${block.toLowerCase()} `);
+const numberFirst = (piece: string) =>
+  blockLotFirst(piece.replace(NUMBER_LAST, '$2 $1'))
+    .replace(/(^|\s)(?:c\/\s*|cll\.?\s+)/i, '$1calle ');
+/**
+ * A kilometre post on a Puerto Rico highway ("Carr. 149 Km 37.3", "PR-3 Km 23.3", "Road 102 KM
+ * 31.5", "Carr 100 Km 25 Hm 5") is a house number on that route: "373k route 149", on a line of
+ * its own so that the barrio and town printed around it are not read as its street.
+ */
+const KM_POST = /\b(?:carr(?:etera)?\.?|pr|road|rd\.?|ruta|route)\s*-?\s*#?\s*(\d{1,3})\s*,?\s*km\.?\s*(\d{1,3})(?:[.,](\d)|\s+hm\.?\s*(\d))?/gi;
+export const kmPostsApart = (text: string) => text.replace(KM_POST, (_, route: string, km: string, tenth?: string, hectometre?: string) => `\n${km}${tenth ?? hectometre ?? '0'}k route ${route}\n`);
 
 /** Alaska's and the rural West's places along a highway: "Mile 43 Parks Hwy", "Milepost 1312 Alaska Hwy", "MP 8". */
 const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.)\s*(\d{1,4})(?:\.(\d))?\s+/i;
+
+/**
+ * A piece as a scan or a rushed clerk prints it, written apart: Hawaiian names with or without
+ * their ʻokina and macrons ("ʻAiea", "Kahuapaʻani"), a house number run into its street's
+ * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey).
+ */
+function unglued(piece: string): string {
+  return piece.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ʻ‘`]/g, '').replace(/^(\d{1,6}(?:-\d{1,5})?)(?=[A-Z][a-z]{2}|[A-Z]{3})/, '$1 ');
+}
+
+/** Street types a scan or a clerk runs into the name before them: "ELMORERD", "UNIVERSITYPKWY.", "GeigerRd". */
+const GLUED_TYPE = /(?<=^\s*\d[\d-]*\s*(?:[nsew]\.?\s+)?[a-z]{3,})(rd|st|ave|dr|ln|blvd|pkwy|hwy|ct|pl|cir|way)\.?(?=\s*(?:$|,|\n))/i;
+
+/**
+ * The address with a type run into its street's one word written apart, or null when it has
+ * none: asked only when the address as printed names no place ("Forest" is no "Fore St").
+ */
+export function typeUnglued(text: string): string | null {
+  const apart = text.replace(GLUED_TYPE, ' $1');
+  return apart === text ? null : apart;
+}
 
 /** Whether an address ends any of its lines with a ZIP. */
 export const hasZip = (text: string) => text.split(/\n|,|;/).some((piece) => ZIP.test(piece.trim()));
@@ -197,7 +233,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = text.split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/).map((piece) => numberFirst(scannedDigits(piece.replace(AMOUNT_AFTER, '').trim())).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
+  const pieces = kmPostsApart(text).split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/).map((piece) => numberFirst(scannedDigits(unglued(piece.replace(AMOUNT_AFTER, '').trim()))).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;

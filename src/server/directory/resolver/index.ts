@@ -1,4 +1,5 @@
 import type { ResolutionPart } from '../../../shared/contract/directory';
+import { kmPostsApart } from './addresses';
 import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
 import type { NameHit } from './names';
@@ -71,7 +72,8 @@ export function createResolver(directory: DirectoryData): Resolver {
     sites.forEach(({ text, found, hits }, i) => {
       for (const lookup of lookups[i]!) addHits(lookup, 'address');
       if (found) houses.add(found.address.house);
-      const unit = found?.address.unitText ?? findUnit(text, true)?.text;
+      // "Carr. #102 Km 33" numbers a route, not a unit.
+      const unit = found?.address.unitText ?? findUnit(kmPostsApart(text), true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'address', confidence: unknownStreet(hits, found !== null) ? 0.7 : 0.9, of: placesNamed(hits) });
     });
     let nameInField: string | undefined;
@@ -80,7 +82,9 @@ export function createResolver(directory: DirectoryData): Resolver {
       const byStreet = places.byAddress(field.replace(HOMES_AT, ''));
       // A property named by its address ("6796 MacArthur Blvd") is meant whole, not the home of its units that shares the address.
       const wholes = places.namedExactly(field);
-      const asAddress = byStreet && { ...byStreet, hits: byStreet.hits.map((hit) => (wholes.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) };
+      // Of properties at one street, told apart only by their urbanización, the one whose whole name the field prints.
+      const printedName = byStreet?.hits.some((hit) => wholes.has(hit.place.propertyId)) ? byStreet.hits.filter((hit) => wholes.has(hit.place.propertyId)) : (byStreet?.hits ?? []);
+      const asAddress = byStreet && { ...byStreet, hits: printedName.map((hit) => (wholes.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) };
       const named = places.byName(field, 'property');
       // The field an address, else the whole field a name (or near one), else a name within it ("Cedar Park Plaza - Bldg 2").
       const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));

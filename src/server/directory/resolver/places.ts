@@ -1,4 +1,4 @@
-import { hasZip, parseAddress, type ParsedAddress } from './addresses';
+import { hasZip, parseAddress, type ParsedAddress, typeUnglued } from './addresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
@@ -25,6 +25,8 @@ export interface PlaceHit {
 const EXACT_ADDRESS = 0.93;
 const EXACT_NAME = 0.92;
 const NEAR_NAME = 0.82;
+/** A name another property's is shortened to: the bill may mean either, and a second clue naming the same is no second witness. */
+const SHORTENED_NAME = 0.6;
 /** A name whose town is read through a slip ("Mempis"): a near reading of the whole. */
 const NEAR_TOWN = 0.9;
 
@@ -117,6 +119,13 @@ export class PlaceIndex {
    * rules an entry out.
    */
   byAddress(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
+    const found = this.byAddressAsPrinted(text);
+    const apart = found?.hits.length ? null : typeUnglued(text);
+    const unglued = apart ? this.byAddressAsPrinted(apart) : null;
+    return unglued?.hits.length ? unglued : found;
+  }
+
+  private byAddressAsPrinted(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
     const address = parseAddress(text);
     if (!address) return null;
     const printed = text.split('\n')[0]!.trim();
@@ -169,10 +178,10 @@ export class PlaceIndex {
 
   /**
    * The properties whose whole name or alias the text is, also with its town after it ("331
-   * Thurston Rd (Rochester)") or the company that owns it ("170 Sarah St Owner LP").
+   * Thurston Rd (Rochester)"), the company that owns it ("170 Sarah St Owner LP") or its street's type run in ("6758 EasternBlvd").
    */
   namedExactly(text: string): ReadonlySet<string> {
-    const hits = [...this.names.exact(text), ...(this.nameInTown(text) ?? []), ...this.names.exact(text.replace(OWNING_COMPANY, ''))];
+    const hits = [...this.names.exact(typeUnglued(text) ?? text), ...(this.nameInTown(text) ?? []), ...this.names.exact(text.replace(OWNING_COMPANY, ''))];
     return new Set(hits.map((hit) => hit.value));
   }
 
@@ -194,13 +203,17 @@ export class PlaceIndex {
 
   /** Properties a name or alias designates: equal, else equal without its kind of place (the directory's, then the bill's too), else near. */
   byName(text: string, source: string): PlaceHit[] {
-    let found = this.names.exact(text);
+    const alike = this.names.exact(text);
+    // "Caribou Condos" is that property's name, and Caribou Condominiums's as bills shorten it: the name printed first, doubtfully.
+    const printed = alike.filter((hit) => simplify(hit.name) === simplify(text));
+    const shortened = printed.length > 0 && printed.length < alike.length && new Set(printed.map((hit) => hit.value)).size === 1;
+    let found = shortened ? printed : alike;
     const inTown = this.nameInTown(text);
     if (inTown && found.length === 0) return inTown.map((hit) => ({ place: { propertyId: hit.value, unitId: null }, confidence: hit.similarity === 1 ? EXACT_NAME : NEAR_NAME, reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}, ${this.properties.get(hit.value)?.city ?? ''}` }));
     // "Hale Malu", the alias of Hale Malu Apartment Homes, is also Hale Malu Lofts without its kind: likelier the first, never surely.
     // "Beaver Row - Burlington" is a property's whole name, and also Beaver Row's in Burlington: the whole name first, never surely.
     const alsoBare =
-      found.length > 0 && [...this.bareNames.exact(text), ...(inTown ?? [])].some((other) => !found.some((hit) => hit.value === other.value));
+      shortened || (found.length > 0 && [...this.bareNames.exact(text), ...(inTown ?? [])].some((other) => !found.some((hit) => hit.value === other.value)));
     if (found.length === 0) found = this.bareNames.exact(text);
     // "Harney Falls Plaza" for Harney Falls Village Shops, whose alias is "Harney Falls": a bill may print another kind of place.
     for (const bare of found.length === 0 ? withoutKind(text) : []) {
@@ -211,8 +224,8 @@ export class PlaceIndex {
     if (found.length === 0) found = [...this.names.squashed(text), ...this.bareNames.squashed(text)];
     return (found.length > 0 ? found : this.names.find(text)).map((hit) => ({
       place: { propertyId: hit.value, unitId: null },
-      confidence: hit.similarity === 1 ? (alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
-      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ' (also another property’s name without its kind or town)' : ''}`,
+      confidence: hit.similarity === 1 ? (shortened ? SHORTENED_NAME : alsoBare ? NEAR_NAME : EXACT_NAME) : NEAR_NAME - (1 - hit.similarity),
+      reason: `${source} "${text.trim()}" ${hit.similarity === 1 ? '=' : '≈'} ${hit.name}${alsoBare ? ` (also another property’s name ${shortened ? 'shortened' : 'without its kind or town'})` : ''}`,
     }));
   }
 

@@ -12,7 +12,7 @@ export function simplify(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
+    .replace(/['’ʻ‘`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
