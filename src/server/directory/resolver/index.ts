@@ -9,6 +9,7 @@ import { accountKey, maskedAccountTail } from './text';
 import { FIELD_LABEL, linesUnder, notTheSite, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
 import { findUnit } from './units';
 import type { BillInput, BillResolution, DirectoryData } from './types';
+import { VendorRegions } from './vendorRegions';
 import { VendorIndex } from './vendors';
 
 /*
@@ -37,10 +38,11 @@ const UNIT_SOURCES: Record<string, string> = { address: 'service address unit', 
 export function createResolver(directory: DirectoryData): Resolver {
   const places = new PlaceIndex(directory);
   const vendors = new VendorIndex(directory);
+  const regions = new VendorRegions(directory);
   const gl = new GlCoder(directory);
 
   function resolve(bill: BillInput): BillResolution {
-    const vendor = vendors.match(bill);
+    const matched = vendors.match(bill);
     const property = new Clues<string>();
     const units = new Map<string, Clues<string>>();
     // Hits of one lookup that name several places share its weight (an alias of two properties).
@@ -59,7 +61,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     // The house numbers the bill's sites print, which tell apart units a building labels alike at each entrance.
     const houses = new Set<string>();
 
-    const accounts = accountHits(bill, vendor);
+    const accounts = accountHits(bill, matched);
     addHits(accounts, 'account');
     // An account the vendor holds for a property as a whole (its phone line, its tax parcel) may bill the property, though its address is one unit's.
     const heldWhole = new Set(accounts.filter((hit) => !hit.place.unitId).map((hit) => hit.place.propertyId));
@@ -116,12 +118,14 @@ export function createResolver(directory: DirectoryData): Resolver {
     // names; the text is read for one (its slowest part) only while the place is in doubt.
     const sure = (property.decide()?.confidence ?? 0) >= 0.9;
     addHits(entranceHits([...unitLabels.map((label) => label.label), ...[bill.propertyText, bill.unitText].filter((field) => field !== null), ...(sure ? [] : unitsInText(bill.text, bill.lineItems, isElsewhere))]), 'unit');
-    const vendorDefault = vendor ? vendors.vendors.get(vendor.value)?.defaultPropertyId : null;
+    const vendorDefault = matched ? vendors.vendors.get(matched.value)?.defaultPropertyId : null;
     if (vendorDefault && places.properties.has(vendorDefault)) {
-      property.add(vendorDefault, { source: 'vendor default', confidence: 0.55 * (vendor?.confidence ?? 0), reason: `${places.describe({ propertyId: vendorDefault, unitId: null })} is the vendor's default property` });
+      property.add(vendorDefault, { source: 'vendor default', confidence: 0.55 * (matched?.confidence ?? 0), reason: `${places.describe({ propertyId: vendorDefault, unitId: null })} is the vendor's default property` });
     }
     const propertyDecision = property.decide();
 
+    // A payee several regional vendors share is the one serving the property.
+    const vendor = matched ?? (propertyDecision ? regions.serving(vendors.namedAlike(bill), places.properties.get(propertyDecision.value)!, (id) => vendors.vendors.get(id)!.name) : null);
     const unitDecision = propertyDecision ? decideUnit(propertyDecision, unitClues(units, propertyDecision.value), unitLabels, bill.text, bill.lineItems, houses) : null;
     const coding = vendor ? gl.suggest(vendor.value, bill.lineItems) : { bill: null, lines: bill.lineItems.map(() => null) };
     // A coding is the vendor's: it can be no surer than the vendor is.

@@ -72,6 +72,12 @@ export class VendorIndex {
     return (vendor?.accounts ?? []).filter((account) => accountKey(account.accountNumber).endsWith(digits)).map((account) => ({ vendorId, ...account }));
   }
 
+  /** The vendors a bill's payee names whole, when it names several ("Hawaiian Electric", the name of each of its islands' companies). */
+  namedAlike(bill: BillInput): string[] {
+    const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
+    return payee ? [...new Set(namesOf(this.names, payee).filter((hit) => hit.similarity === 1).map((hit) => hit.value))] : [];
+  }
+
   match(bill: BillInput): Decision<string> | null {
     const clues = new Clues<string>();
     const only = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : null);
