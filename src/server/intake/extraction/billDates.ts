@@ -3,9 +3,9 @@ import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
 const BILL_DATE = /(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|d['’]?\s*[ée]ch[ée]ance))|factuurdatum|rechnungsdatum|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha(?=\s*:)|tarikh\s*bil/;
-/** In English and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento; a direct debit's withdrawal date is when the bill is paid. */
+/** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento; a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
-  /due\s*date|date\s*due|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|(?:data\s*(?:di\s*)?)?scadenza|tarikh\s*akhir(?:\s*bayaran)?|bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date/;
+  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|(?:data\s*(?:di\s*)?)?scadenza|tarikh\s*akhir(?:\s*bayaran)?|bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimiento|scadenza|withdrawal|pr[ée]lev|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */

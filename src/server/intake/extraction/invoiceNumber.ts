@@ -7,6 +7,8 @@ const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
+/** A number printed in groups of digits, as Spanish retailers number invoices: "1 24 0005 0001201345". */
+const DIGIT_GROUPS = /^\d{1,6}(?: \d{1,12}){2,5}$/;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 
 /** A receipt names the invoice it settles: that number, not the receipt's own, is what AP matches. */
@@ -27,13 +29,13 @@ export function findInvoiceNumber(lines: Line[], receipt = false): Found<string>
   );
 }
 
-/** "Invoice   LR 99730": a lone "Invoice" with an identifier right beside it on its line. */
+/** "Invoice   LR 99730", "Factura   1 24 0005 0001201345": a lone "Invoice" with an identifier right beside it on its line. */
 function besideLoneLabel(lines: Line[]): Found<string> | null {
   for (const line of lines) {
     for (const [index, token] of line.tokens.entries()) {
       const next = line.tokens[index + 1];
-      if (!next || !/^invoice\s*:?$/i.test(token.text.trim()) || next.x - token.right > 200) continue;
-      const value = parseIdentifier(next.text);
+      if (!next || !/^(?:invoice|factura|facture|fattura|rechnung|factuur)\s*:?$/i.test(token.text.trim()) || next.x - token.right > 200) continue;
+      const value = DIGIT_GROUPS.test(next.text.trim()) ? next.text.trim() : parseIdentifier(next.text);
       if (value) return { value, confidence: DERIVED, reason: `printed beside "${token.text.trim()}"` };
     }
   }

@@ -43,7 +43,7 @@ describe('findDueDate', () => {
     expect(findDueDate(textLines('Terms: Net 30\nDue Date: 02/15/2024'), '2024-01-02', false)).toMatchObject({ value: '2024-02-15', confidence: 0.9 });
   });
 
-  it.each(['Payment Due:', 'Pay By:', 'Please Pay By', 'DUE', 'Date Due'])('knows "%s"', (label) => {
+  it.each(['Payment Due:', 'Pay By:', 'Please Pay By', 'DUE', 'Date Due', 'Current Charges Past Due After'])('knows "%s"', (label) => {
     expect(findDueDate(textLines(`${label}   Feb 15, 2024`), '2024-01-02', false)?.value).toBe('2024-02-15');
   });
 

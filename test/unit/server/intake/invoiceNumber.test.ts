@@ -84,6 +84,7 @@ describe('findInvoiceNumber in the shapes real vendors print', () => {
     ['No de facture / Invoice No.    202402852', '202402852'],
     ['INVOICE     DATE         DUE\nWS 58535    2024-03-27   2024-04-26', 'WS 58535'],
     ['Invoice     Date          Terms\n63477-Y     23-Apr-2025   Net 30', '63477-Y'],
+    ['Fecha de emisión   21.03.24\nFactura            1 24 0005 0001201345', '1 24 0005 0001201345'],
   ])('%s', (drawing, number) => {
     expect(findInvoiceNumber(textLines(drawing))?.value).toBe(number);
   });
