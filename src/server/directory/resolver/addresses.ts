@@ -155,10 +155,16 @@ const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.)\s*(\d{1,4})(?:\.(\d))?\s+/i;
 /**
  * A piece as a scan or a rushed clerk prints it, written apart: Hawaiian names with or without
  * their ʻokina and macrons ("ʻAiea", "Kahuapaʻani"), a house number run into its street's
- * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey).
+ * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey), and
+ * the two doors of a twin home ("1049 & 1051 Arctic Blvd") as the range they are.
  */
 function unglued(piece: string): string {
-  return piece.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ʻ‘`]/g, '').replace(/^(\d{1,6}(?:-\d{1,5})?)(?=[A-Z][a-z]{2}|[A-Z]{3})/, '$1 ');
+  return piece
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ʻ‘`]/g, '')
+    .replace(/^(\d{1,6}(?:-\d{1,5})?)(?=[A-Z][a-z]{2}|[A-Z]{3})/, '$1 ')
+    .replace(/^(\d{1,6})\s*(?:&|and)\s*(\d{1,6})(?=\s)/i, '$1-$2');
 }
 
 /** Street types a scan or a clerk runs into the name before them: "ELMORERD", "UNIVERSITYPKWY.", "GeigerRd". */
@@ -221,6 +227,8 @@ const firstName = (words: string[]) => Math.max(0, words.findIndex((word) => !DI
 
 /** The street ends at its type (and a direction after it); what follows on the line is the city. */
 function untilCity(words: string[]): string[] {
+  // A grid street ("N 8500 E", "W 400 S": Utah's) is whole at its second direction; the city follows.
+  if (words.length > 3 && DIRECTION_SET.has(words[0]!) && /^\d{1,5}$/.test(words[1]!) && DIRECTION_SET.has(words[2]!)) return words.slice(0, 3);
   const nameAt = firstName(words);
   const type = words.findIndex((word, i) => i > nameAt && TYPES.has(word));
   if (type < 0) return words;

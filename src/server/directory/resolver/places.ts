@@ -132,7 +132,10 @@ export class PlaceIndex {
     const zipAgrees = (entry: AddressEntry) => !address.zip || !entry.address.zip || entry.address.zip === address.zip;
     const exact = inCityNamed(wholeBeforeUnit(this.byStreet.get(address.street).filter(zipAgrees)), text);
     if (exact.length > 0) return { address, hits: exact.map((entry) => ({ place: entry.place, confidence: EXACT_ADDRESS, reason: `service address ${printed} = ${entry.label}` })) };
-    const near = inCityNamed(wholeBeforeUnit([...this.byHouse.get(address.house), ...this.rangesHolding(address.house), ...this.housesWithin(address)].filter(zipAgrees)), text)
+    // A home's own number names it before the range of the building it is in ("1049 Arctoc Blvd" of 1049-1051 Arctic Blvd).
+    const atHouse = wholeBeforeUnit([...this.byHouse.get(address.house), ...this.housesWithin(address)].filter(zipAgrees));
+    const inRange = this.rangesHolding(address.house).filter(zipAgrees);
+    const near = inCityNamed([...atHouse, ...inRange], text)
       .map((entry) => ({ entry, ...streetSlips(address, entry) }))
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
     if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };

@@ -104,3 +104,34 @@ describe('names a bill shortens', () => {
     expect(resolve(bill({ propertyText: 'Calle J Blq. 16 #10, Urb. Metropolis' })).propertyId).toBe('metropolis');
   });
 });
+
+describe('the Mountain West’s grid and twin homes', () => {
+  it.each([
+    ['2828 N 8500 E West Valley City, UT 84119-3275', '2828 N 8500 E, West Valley City UT 84119'],
+    ['1783 WEST 3400 NORTH AMERICAN FORK, UT 84003', '1783 W 3400 N, American Fork UT 84003'],
+  ])('ends a grid street at its second direction, the town run on after it: %s', (printed, directory) => {
+    expect(street(printed)).toBe(street(directory));
+    expect(street(directory)).toMatch(/^\d+ [nsew] \d+ [nsew]$/);
+  });
+
+  it('reads the two doors of a twin home as the range they are', () => {
+    expect(parseAddress('1049 & 1051 Arctic Blvd, Anchorage AK 99516')?.house).toBe('1049-1051');
+    expect(street('401 & 407 Crowfoot Valley Rd Castle Rock CO')).toBe(street('401 & 407 Crowfoot Valley Road, Castle Rock CO 80108'));
+  });
+
+  it('names a door of a twin home by its own number, slips and all, before the range of the building', () => {
+    const directory: DirectoryData = {
+      properties: [{ id: 'duplex', name: 'Arctic Blvd Duplex', aliases: [], address: '1049 & 1051 Arctic Blvd', city: 'Anchorage', state: 'AK', zip: '99516' }],
+      units: [
+        { id: '1049', propertyId: 'duplex', unit: '1049', address: '1049 Arctic Blvd' },
+        { id: '1051', propertyId: 'duplex', unit: '1051', address: '1051 Arctic Blvd' },
+      ],
+      vendors: [],
+      glAccounts: [],
+      history: [],
+    };
+    const { resolve } = createResolver(directory);
+    expect(resolve(bill({ serviceAddresses: ['1049 Arctoc Blvd\nAnchorage AK 99516'] }))).toMatchObject({ propertyId: 'duplex', unitId: '1049' });
+    expect(resolve(bill({ serviceAddresses: ['1049 & 1051 Arctic Blvd, Anchorage AK 99516'] }))).toMatchObject({ propertyId: 'duplex', unitId: null });
+  });
+});
