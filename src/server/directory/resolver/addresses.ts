@@ -103,13 +103,18 @@ const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
 /**
  * A scanner's letters for digits in a house number of two digits or more ("1O060" for 10060,
- * "l24", "2G59", "12Z16", "S65-571") and its zero for an o in a word ("N0rtheast"): read back
- * as printed.
+ * "l24", "2G59", "12Z16", "S65-571", "8L64", "91-83L") and its zero for an o in a word
+ * ("N0rtheast"), its 5 for a direction's S and its 8 for a word's B: read back as printed.
  */
 function scannedDigits(piece: string): string {
   return piece
-    .replace(/^(?=(?:[0-9OoIlSZG]*\d){2})[0-9OoIlSZG]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6'))
-    .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o');
+    .replace(/^(?=(?:[0-9OoIlLSZGB]*\d){2})(?=[0-9OoIlLSZGB]*\d[0-9OoIlLSZGB]*(?:[\s-]|$))[0-9OoIlLSZGB]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[IlL]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6').replace(/B/g, '8'))
+    .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')
+    .replace(/(?<=[a-z])5(?=[a-z])/gi, 's')
+    // "128 5 Shields Str", "12402 E 4800 5", "5489 5outh Rainbow": a 5 where a direction stands is an S.
+    .replace(/^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s|outh\b|$)/i, '$1S')
+    // "5683 8lake St", "455 Rio Rancho 8LVD.": an 8 starting a word is a B (never "8th").
+    .replace(/(?<=\s)8(?!(?:st|nd|rd|th)\b)(?=[a-z]{2,}\b)/gi, 'B');
 }
 
 /**
@@ -147,10 +152,20 @@ const numberFirst = (piece: string) =>
  * its own so that the barrio and town printed around it are not read as its street.
  */
 const KM_POST = /\b(?:carr(?:etera)?\.?|pr|road|rd\.?|ruta|route)\s*-?\s*#?\s*(\d{1,3})\s*,?\s*km\.?\s*(\d{1,3})(?:[.,](\d)|\s+hm\.?\s*(\d))?/gi;
+/** "R.R. 1, Box 102": the box printed after a comma is still the route's. */
+const routeBoxesJoined = (text: string) => text.replace(/^(\s*(?:hc|h\.\s*c\.|rr|r\.\s*r\.)\s*#?\s*\d{1,3})\s*,\s*(?=(?:box|bx)\b)/im, '$1 ');
 export const kmPostsApart = (text: string) => text.replace(KM_POST, (_, route: string, km: string, tenth?: string, hectometre?: string) => `\n${km}${tenth ?? hectometre ?? '0'}k route ${route}\n`);
 
 /** Alaska's and the rural West's places along a highway: "Mile 43 Parks Hwy", "Milepost 1312 Alaska Hwy", "MP 8". */
-const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.)\s*(\d{1,4})(?:\.(\d))?\s+/i;
+const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.|mi\.?)\s*(\d{1,4})(?:\.(\d))?\s+(?=[a-z])/i;
+/** The milepost printed after its road: "Parks Hwy Mile 101.3", "Glenn Hwy. MP 116", "KNIK-GOOSE BAY RD MILE 24". */
+const MILEPOST_AFTER = /^([a-z][\w .'-]*?(?:hwy|highway|rd|road)\.?)\s+(?:mile(?:post)?|mp|m\.p\.|mi\.?)\s*(\d{1,4}(?:\.\d)?)\b(.*)$/i;
+/**
+ * A rural address by its route and box ("HC 80 Box 3734", "R.R. 1, Box 102", "RR9 BOX 126") is
+ * the place itself, unlike a post office box: written as box "3734" on route "hc80".
+ */
+const ROUTE_BOX = /^(hc|h\.\s*c\.|rr|r\.\s*r\.|rural\s+route|star\s+route)\s*#?\s*(\d{1,3})\s*,?\s*(?:box|bx)\s*#?\s*(\d{1,5})\b/i;
+const routeBox = (piece: string) => piece.replace(ROUTE_BOX, (_, route: string, number: string, box: string) => `${box} ${route.replace(/[.\s]/g, '').toLowerCase().replace(/^ruralroute$/, 'rr').replace(/^starroute$/, 'hc')}${number} route`);
 
 /**
  * A piece as a scan or a rushed clerk prints it, written apart: Hawaiian names with or without
@@ -241,7 +256,14 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = kmPostsApart(text).split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/).map((piece) => numberFirst(scannedDigits(unglued(piece.replace(AMOUNT_AFTER, '').trim()))).replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `)).filter(Boolean);
+  const pieces = kmPostsApart(routeBoxesJoined(text))
+    .split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/)
+    .map((piece) =>
+      routeBox(numberFirst(scannedDigits(unglued(piece.replace(AMOUNT_AFTER, '').trim()))))
+        .replace(MILEPOST_AFTER, (_, road: string, mile: string, rest: string) => `Mile ${mile} ${road}${rest}`)
+        .replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `),
+    )
+    .filter(Boolean);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;

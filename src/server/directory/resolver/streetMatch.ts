@@ -51,7 +51,8 @@ export function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
  * what follows is nothing or the place's city, whole or abbreviated; such a match is less sure.
  */
 export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
-  const slips = typoDistance(bill.name, entry.address.name);
+  // A scan reads "m" as "rn" ("Harnpden" for Hampden): no slip of the street's own.
+  const slips = Math.min(typoDistance(bill.name, entry.address.name), typoDistance(bill.name.replace(/rn/g, 'm'), entry.address.name));
   if (!bill.untyped) return { slips, runOn: false };
   const named = bill.untyped.slice(Math.max(0, bill.untyped.findIndex((word) => !DIRECTION_SET.has(word))));
   const length = entry.address.name.split(' ').length;

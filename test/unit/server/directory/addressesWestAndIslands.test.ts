@@ -135,3 +135,49 @@ describe('the Mountain West’s grid and twin homes', () => {
     expect(resolve(bill({ serviceAddresses: ['1049 & 1051 Arctic Blvd, Anchorage AK 99516'] }))).toMatchObject({ propertyId: 'duplex', unitId: null });
   });
 });
+
+describe('Alaska’s and the rural West’s places', () => {
+  it.each([
+    ['HC 80 BOX 3734\nGirdwood, AK 99587', 'HC 80 Box 3734, Girdwood AK 99587'],
+    ['R.R. 1, Box 102\nEvergreen, CO 80439', 'RR 1 Box 102, Evergreen CO 80439'],
+    ['H.C. 84 Box 48\nBig Stone Gap, VA 24219', 'HC 84 Box 48, Big Stone Gap VA 24219'],
+  ])('reads a route and box as the place it is: %s', (printed, directory) => {
+    expect(street(directory)).toMatch(/^\d+ (?:hc|rr)\d+ /);
+    expect(street(printed)).toBe(street(directory));
+  });
+
+  it.each(['Parks Hwy Mile 101.3, Wasilla AK', 'MI 101.3 PARKS HWY, WASILLA, AK 99623-2562'])('reads a milepost printed after its road or as "Mi": %s', (printed) => {
+    expect(street(printed)).toBe(street('Mile 101.3 Parks Hwy, Wasilla AK 99623'));
+  });
+
+  it('takes no state and ZIP for a milepost', () => {
+    expect(parseAddress('Detroit, MI 48201')).toBeNull();
+  });
+});
+
+describe('a scan’s slips in a street', () => {
+  it.each([
+    ['128 5 Shields Str, Fort Collins, CO', '128 S Shields St'],
+    ['12402 E 4800 5 Sandy UT 84092', '12402 E 4800 S'],
+    ['5489 5outh Rainbow Boulevard', '5489 S Rainbow Blvd'],
+    ['5683 8lake St. Denver', '5683 Blake St'],
+    ['8L64 EA5T YALE AVENUE, DENVER CO 80219-3016', '8164 East Yale Ave'],
+  ])('reads %s as printed', (printed, meant) => {
+    expect(street(printed)).toBe(street(meant));
+  });
+
+  it('keeps an ordinal street', () => {
+    expect(street('123 8th St')).toBe('123 8th st');
+  });
+
+  it('finds a street whose "m" a scan read as "rn"', () => {
+    const directory: DirectoryData = {
+      properties: [{ id: 'bonnie', name: 'Bonnie Brae Tower', aliases: [], address: '73 East Hampden Avenue', city: 'Westminster', state: 'CO', zip: '80031' }],
+      units: [],
+      vendors: [],
+      glAccounts: [],
+      history: [],
+    };
+    expect(createResolver(directory).resolve(bill({ serviceAddresses: ['73 E Harnpden Ave, Westminster, CO 80031'] })).propertyId).toBe('bonnie');
+  });
+});
