@@ -26,7 +26,7 @@ const RULES: KindRule[] = [
   {
     kind: 'receipt',
     // "Due upon receipt" is an invoice's terms, not a receipt.
-    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bpayment\s+(?:received|confirmation)\b|\bpaid\s+in\s+full\b|^paid$/i,
+    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
     body: /\bpayment\s+received,?\s+thank\s+you\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
   },
   {

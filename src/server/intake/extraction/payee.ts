@@ -10,7 +10,7 @@ import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
@@ -153,13 +153,15 @@ function spelledByDomain(page: PageText, last: PageText | undefined, letterhead:
  * the sender's name and address printed over the address window of a European letter. The
  * block under it is the customer's address.
  */
+const SENDER_LABEL = /^(?:remite|from|de|von|absender|sender|exp[ée]diteur)\s*:\s*/i;
 const SENDER_PIECES = /\s+[–—·•|-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
 const POSTAL = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b\p{L}[\p{L}.' -]*\s+\d{1,4}[a-z]?$|^(?:postbus|postfach|p\.?o\.?\s*box)\s+\d/iu;
 
 function senderLine(page: PageText): { name: string; lineIndex: number } | null {
   for (const [lineIndex, line] of page.lines.entries()) {
     if (line.y > page.height * 0.4) continue;
-    const text = line.tokens[0]!.text;
+    // "Remite: IBERDROLA CLIENTES, S.A.U. · Apartado 61087 · 28080 Madrid": the sender's label is no part of its name.
+    const text = line.tokens[0]!.text.replace(SENDER_LABEL, '');
     const pieces = text.split(SENDER_PIECES).map((piece) => piece.trim());
     const [name, ...rest] = pieces;
     if (name && rest.length > 0 && isEntity(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
@@ -190,7 +192,8 @@ function remitTo(lines: Line[]): string | null {
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
       // "payable to the District", "payable to us": no name at all.
-      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name));
+      // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name.
+      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '')));
     }
   }
   return null;

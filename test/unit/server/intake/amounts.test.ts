@@ -25,6 +25,10 @@ Balance Due           $582.50
     expect(totals(`${label}     $45.10`).due).toBe(4510);
   });
 
+  it('takes a Spanish invoice\'s total amount, not the total before its last charges', () => {
+    expect(totals('IMPORTE TOTAL                      63,92 €\nAlquiler equipos de medida          2,07 €\nTOTAL IMPORTE FACTURA              65,99 €').due).toBe(6599);
+  });
+
   it('takes a pre-authorized withdrawal for the amount to pay over the charges printed beside it', () => {
     expect(totals('Pre-authorized Withdrawal:   131.17\nTotal Stormwater Rate Charges   13.73').due).toBe(13117);
   });

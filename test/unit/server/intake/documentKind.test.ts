@@ -29,6 +29,7 @@ describe('classifyDocument', () => {
     ['a certificate of insurance', '^ CERTIFICATE OF LIABILITY INSURANCE\nProducer   Insured', 'not_a_bill'],
     ['a service agreement', 'Summit Pest Solutions LLC\n^ SERVICE AGREEMENT\nThis Service Agreement is made on October 12, 2024', 'not_a_bill'],
     ['a newsletter', '^ Evergreen Waste Partners         Service Update\nNew rates take effect next quarter; there is nothing to pay now.', 'not_a_bill'],
+    ['a bill that warns of interest if not paid in full', '^ Bill Number: 6762\n^ Interest will accrue at 14% annually if not paid in full by the due date.\nTotal Current Charges   $10.03', 'invoice'],
     ['a utility bill due upon receipt', '^ City of Santa Clara Municipal Utilities\n                REGULAR BILL\n^ THIS BILL IS DUE UPON RECEIPT\nAmount Due   $27,156.27', 'invoice'],
     ['a utility bill that thanks for the last payment in a sentence', '(503)228-6322   Account #   0014 67496\nPrevious Amount Due   13,263.39\nPayments/Adjustments   13,263.39 CR\nAMOUNT DUE   $ 10,083.71\nThank you for your payment. It’s a privilege to provide your service.', 'invoice'],
     ['a usage history', '^ Monthly Electric History\nBill Account: 1071293109     Service Address: 939 ABBOTT RD\n1071293109   4/15/2021   $204.69', 'not_a_bill'],

@@ -39,7 +39,7 @@ PortlandGeneral.com
     expect(found?.value ?? null).not.toBe('Previous Amount Due');
   });
 
-  it.each(['ORIGINAL', 'DUPLICADO', 'Payé', 'Código 01', 'Condición de VENTA: 10 Días S/Fecha Factura', 'Payments/Adjustments', 'Other Charges/Credits', 'Previous Amount Due'])('takes "%s" for no name', (text) => {
+  it.each(['ORIGINAL', 'DUPLICADO', 'Payé', 'Código 01', 'Condición de VENTA: 10 Días S/Fecha Factura', 'Payments/Adjustments', 'Other Charges/Credits', 'Previous Amount Due', 'Office Hours', 'Payments are accepted'])('takes "%s" for no name', (text) => {
     expect(NOT_A_NAME.test(text)).toBe(true);
   });
 
@@ -60,6 +60,17 @@ Preliminary Estimate
 Part Numbers and Benchmark Prices are provided by National Auto Glass Specifications. Labor operation times listed
 `)?.value,
     ).toBe("PEOTTER'S AUTO BODY");
+  });
+
+  it.each([
+    ['Beneficiary Name: Appcues, Inc.', 'Appcues, Inc.'],
+    ['Please make the cheque payable to Rogers (12 digit account', 'Rogers'],
+  ])('reads the name after "%s" without its label or a broken bracket', (line, name) => {
+    expect(payee(`^ INVOICE\nInvoice #   1042\n${line}`)?.value).toBe(name);
+  });
+
+  it('reads a sender line without its label', () => {
+    expect(payee('Remite: IBERDROLA CLIENTES, S.A.U. · Apartado 61087 · 28080 Madrid\nD. Juan Pérez\nCalle Mayor 1')?.value).toBe('IBERDROLA CLIENTES, S.A.U.');
   });
 
   it('reads the name checks are mailed to', () => {
