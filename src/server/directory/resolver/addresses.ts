@@ -1,4 +1,5 @@
 import { findUnit, HALF_TAIL, unitKey } from './units';
+import { printedPieces } from './printedAddresses';
 import { simplify, typoDistance } from './text';
 
 /*
@@ -96,26 +97,9 @@ const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7}
 const FLAT_TAIL = /(?<!\b(?:hwy|highway|route|rte|us|sr|fm|rm|cr|loop|spur|interstate|i)\.?)\s(\d{1,2}\s*(?:front|rear|back|north|south|east|west))\s*$/i;
 /** A piece that is a unit's name alone ("5C", "3", "#12"): never a ZIP, which has more digits. */
 const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3})$/i;
-/** An amount ending a line item that names the site ("Install grab bar - 7830 NE Andresen Rd    $668.84"): no address has cents. */
-const AMOUNT_AFTER = /\s+\$?\d{1,3}(?:,?\d{3})*\.\d{2}\s*$/;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
-/**
- * A scanner's letters for digits in a house number of two digits or more ("1O060" for 10060,
- * "l24", "2G59", "12Z16", "S65-571", "8L64", "91-83L") and its zero for an o in a word
- * ("N0rtheast"), its 5 for a direction's S and its 8 for a word's B: read back as printed.
- */
-function scannedDigits(piece: string): string {
-  return piece
-    .replace(/^(?=(?:[0-9OoIlLSZGB]*\d){2})(?=[0-9OoIlLSZGB]*\d[0-9OoIlLSZGB]*(?:[\s-]|$))[0-9OoIlLSZGB]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[IlL]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6').replace(/B/g, '8'))
-    .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')
-    .replace(/(?<=[a-z])5(?=[a-z])/gi, 's')
-    // "128 5 Shields Str", "12402 E 4800 5", "5489 5outh Rainbow": a 5 where a direction stands is an S.
-    .replace(/^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s|outh\b|$)/i, '$1S')
-    // "5683 8lake St", "455 Rio Rancho 8LVD.": an 8 starting a word is a B (never "8th").
-    .replace(/(?<=\s)8(?!(?:st|nd|rd|th)\b)(?=[a-z]{2,}\b)/gi, 'B');
-}
 
 /**
  * After a hyphen, a range's end ("6208-6210": as long as its start, and past it; "1885-95" with
@@ -133,65 +117,6 @@ function hyphenated(first: string, second: string): string {
   const last = /^\d{2,}$/.test(first) && /^\d$/.test(second) ? Number(`${first.slice(0, -1)}${second}`) : NaN;
   const next = last > start ? last : last + 10;
   return next - start <= 10 && (next - start) % 2 === 0 ? `-${next}` : second;
-}
-
-/** Spanish street names come before the number: "Calle Cristo 1635", "Ave. Ponce de Leon 1359", "C/ Rosa 1586". */
-const NUMBER_LAST = /^((?:calle|c\/|cll\.?|ave?\.?|avenida|avda\.?|carr\.?|carretera|paseo|camino)\s+.+?)\s+#?(\d{1,6}[a-z]?|[a-z]{1,2}-?\d{1,4})$/i;
-/**
- * Puerto Rico numbers a house in an urbanización by its block and lot ("Q-22 Calle 16", "Calle
- * Jazmín F-16", "Cll 7 #A-27"): written here number first ("22q"), as a house number is.
- */
-const BLOCK_LOT = /^#?([a-z]{1,2})-?(\d{1,4})(?=\s*(?:calle|c\/|cll\.?|ave\.?|avenida)(?:\s|$))\s*/i;
-const blockLotFirst = (piece: string) => piece.replace(BLOCK_LOT, (_, block: string, lot: string) => `${lot}${block.toLowerCase()} `);
-const numberFirst = (piece: string) =>
-  blockLotFirst(piece.replace(NUMBER_LAST, '$2 $1'))
-    .replace(/(^|\s)(?:c\/\s*|cll\.?\s+)/i, '$1calle ');
-/**
- * A kilometre post on a Puerto Rico highway ("Carr. 149 Km 37.3", "PR-3 Km 23.3", "Road 102 KM
- * 31.5", "Carr 100 Km 25 Hm 5") is a house number on that route: "373k route 149", on a line of
- * its own so that the barrio and town printed around it are not read as its street.
- */
-const KM_POST = /\b(?:carr(?:etera)?\.?|pr|road|rd\.?|ruta|route)\s*-?\s*#?\s*(\d{1,3})\s*,?\s*km\.?\s*(\d{1,3})(?:[.,](\d)|\s+hm\.?\s*(\d))?/gi;
-/** "R.R. 1, Box 102": the box printed after a comma is still the route's. */
-const routeBoxesJoined = (text: string) => text.replace(/^(\s*(?:hc|h\.\s*c\.|rr|r\.\s*r\.)\s*#?\s*\d{1,3})\s*,\s*(?=(?:box|bx)\b)/im, '$1 ');
-export const kmPostsApart = (text: string) => text.replace(KM_POST, (_, route: string, km: string, tenth?: string, hectometre?: string) => `\n${km}${tenth ?? hectometre ?? '0'}k route ${route}\n`);
-
-/** Alaska's and the rural West's places along a highway: "Mile 43 Parks Hwy", "Milepost 1312 Alaska Hwy", "MP 8". */
-const MILEPOST = /^(?:mile(?:post)?|mp|m\.p\.|mi\.?)\s*(\d{1,4})(?:\.(\d))?\s+(?=[a-z])/i;
-/** The milepost printed after its road: "Parks Hwy Mile 101.3", "Glenn Hwy. MP 116", "KNIK-GOOSE BAY RD MILE 24". */
-const MILEPOST_AFTER = /^([a-z][\w .'-]*?(?:hwy|highway|rd|road)\.?)\s+(?:mile(?:post)?|mp|m\.p\.|mi\.?)\s*(\d{1,4}(?:\.\d)?)\b(.*)$/i;
-/**
- * A rural address by its route and box ("HC 80 Box 3734", "R.R. 1, Box 102", "RR9 BOX 126") is
- * the place itself, unlike a post office box: written as box "3734" on route "hc80".
- */
-const ROUTE_BOX = /^(hc|h\.\s*c\.|rr|r\.\s*r\.|rural\s+route|star\s+route)\s*#?\s*(\d{1,3})\s*,?\s*(?:box|bx)\s*#?\s*(\d{1,5})\b/i;
-const routeBox = (piece: string) => piece.replace(ROUTE_BOX, (_, route: string, number: string, box: string) => `${box} ${route.replace(/[.\s]/g, '').toLowerCase().replace(/^ruralroute$/, 'rr').replace(/^starroute$/, 'hc')}${number} route`);
-
-/**
- * A piece as a scan or a rushed clerk prints it, written apart: Hawaiian names with or without
- * their ʻokina and macrons ("ʻAiea", "Kahuapaʻani"), a house number run into its street's
- * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey), and
- * the two doors of a twin home ("1049 & 1051 Arctic Blvd") as the range they are.
- */
-function unglued(piece: string): string {
-  return piece
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ʻ‘`]/g, '')
-    .replace(/^(\d{1,6}(?:-\d{1,5})?)(?=[A-Z][a-z]{2}|[A-Z]{3})/, '$1 ')
-    .replace(/^(\d{1,6})\s*(?:&|and)\s*(\d{1,6})(?=\s)/i, '$1-$2');
-}
-
-/** Street types a scan or a clerk runs into the name before them: "ELMORERD", "UNIVERSITYPKWY.", "GeigerRd". */
-const GLUED_TYPE = /(?<=^\s*\d[\d-]*\s*(?:[nsew]\.?\s+)?[a-z]{3,})(rd|st|ave|dr|ln|blvd|pkwy|hwy|ct|pl|cir|way)\.?(?=\s*(?:$|,|\n))/i;
-
-/**
- * The address with a type run into its street's one word written apart, or null when it has
- * none: asked only when the address as printed names no place ("Forest" is no "Fore St").
- */
-export function typeUnglued(text: string): string | null {
-  const apart = text.replace(GLUED_TYPE, ' $1');
-  return apart === text ? null : apart;
 }
 
 /** Whether an address ends any of its lines with a ZIP. */
@@ -256,14 +181,7 @@ function untilCity(words: string[]): string[] {
  */
 export function parseAddress(text: string): ParsedAddress | null {
   if (PO_BOX.test(text)) return null;
-  const pieces = kmPostsApart(routeBoxesJoined(text))
-    .split(/\n|(?<!\d),|,(?!\d{3}\.\d{2})|;/)
-    .map((piece) =>
-      routeBox(numberFirst(scannedDigits(unglued(piece.replace(AMOUNT_AFTER, '').trim()))))
-        .replace(MILEPOST_AFTER, (_, road: string, mile: string, rest: string) => `Mile ${mile} ${road}${rest}`)
-        .replace(MILEPOST, (_, mile: string, tenth: string | undefined) => `${mile}${tenth ?? ''}m `),
-    )
-    .filter(Boolean);
+  const pieces = printedPieces(text);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
   let streetText = pieces[streetAt]!;

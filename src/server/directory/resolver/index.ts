@@ -1,5 +1,5 @@
 import type { ResolutionPart } from '../../../shared/contract/directory';
-import { kmPostsApart } from './addresses';
+import { kmPostsApart } from './printedAddresses';
 import { asPart, Clues, type Decision } from './evidence';
 import { GlCoder } from './glCoding';
 import type { NameHit } from './names';

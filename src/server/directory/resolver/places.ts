@@ -1,4 +1,5 @@
-import { hasZip, parseAddress, type ParsedAddress, typeUnglued } from './addresses';
+import { hasZip, parseAddress, type ParsedAddress } from './addresses';
+import { typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';

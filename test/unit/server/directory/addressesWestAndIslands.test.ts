@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createResolver } from '../../../../src/server/directory/resolver';
-import { parseAddress, typeUnglued } from '../../../../src/server/directory/resolver/addresses';
+import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
+import { typeUnglued } from '../../../../src/server/directory/resolver/printedAddresses';
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
 import { bill } from './fixture';
 
