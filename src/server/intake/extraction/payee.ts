@@ -1,7 +1,8 @@
 import type { Line, PageText, Token } from './document';
 import { blockAfter, findLabels } from './labels';
-import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, SUFFIX_FORM, upToCompanyForm, withoutInitials } from './companyNames';
+import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, upToCompanyForm, withoutInitials } from './companyNames';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
+import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, vendorDomains } from './webAddresses';
 
 /**
  * The vendor, who is paid: never the customer, a label or a document's title. Candidates are the
@@ -70,8 +71,7 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   // A vendor whose name is only in its logo still prints its web address: "duke-energy.com" is Duke Energy.
   // The words at the top stand when the address holds one of them ("The Nussbaum Center …" at nussbaumcfe.org).
   const site = mostPrinted(domains);
-  const named = (text: string) => normal(text).split(' ').some((word) => word.length >= 4 && site!.printed.toLowerCase().replace(/-/g, '').includes(word));
-  if (site && !(letterhead && named(letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
+  if (site && !(letterhead && holdsWordOf(site, letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
 }
@@ -85,52 +85,6 @@ function legalMention(lines: Line[]): Found<string> | null {
     if (name && !NOT_A_NAME.test(name)) return { value: name, confidence: DERIVED, reason: 'the company its legal mention names ("… au capital de …")' };
   }
   return null;
-}
-
-/** Mailbox providers: a sender's address there names no company. */
-const FREE_MAIL = /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|mail|proton|protonmail|zoho|yandex|orange|free|wanadoo|btinternet|sky|comcast|verizon|att|shaw|rogers|bell|sympatico|rediffmail)$/;
-const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b/gi;
-
-/** The web and mail domains printed outside the customer's blocks, by their name ("enbridgegas"), each with how it was printed and how often. */
-type Domains = Map<string, { printed: string; site: string; count: number; web: number }>;
-
-function vendorDomains(page: PageText, last: PageText | undefined, excluded: Set<string>): Domains {
-  const domains: Domains = new Map();
-  const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
-  for (const token of lines.flatMap((line) => line.tokens)) {
-    if (excluded.has(token.text)) continue;
-    for (const match of token.text.matchAll(WEB_ADDRESS)) {
-      const label = match[1]!.toLowerCase().replace(/-/g, '');
-      // "john.smith@acme.com" is a mailbox's name before its domain, no domain of its own.
-      if (label.length < 4 || FREE_MAIL.test(label) || token.text[match.index + match[0].length] === '@') continue;
-      const seen = domains.get(label);
-      const mail = token.text[match.index - 1] === '@';
-      domains.set(label, { printed: seen?.printed ?? match[1]!, site: seen?.site ?? match[0].replace(/^https?:\/\/(?:www\.)?|^www\./i, ''), count: (seen?.count ?? 0) + 1, web: (seen?.web ?? 0) + (mail ? 0 : 1) });
-    }
-  }
-  return domains;
-}
-
-/** Whether a name spells one of the domains: "Sticker Mule" spells stickermule, "Enbridge Gas Distribution Inc." enbridgegas. */
-function spellsDomain(name: string, domains: Domains): boolean {
-  const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
-  return joined.length >= 4 && [...domains.keys()].some((label) => joined === label || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
-}
-
-/** The web address printed most often (the first of those printed as often); a mail address's domain may be its provider's. */
-function mostPrinted(domains: Domains): { printed: string; site: string } | null {
-  let best: { printed: string; site: string; web: number } | null = null;
-  for (const domain of domains.values()) if (domain.web > 0 && (!best || domain.web > best.web)) best = domain;
-  return best;
-}
-
-/** "duke-energy" → "Duke Energy", "PortlandGeneral" → "Portland General": the words a domain runs together, where it shows them. */
-function nameOfDomain(printed: string): string {
-  return printed
-    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
-    .split(/[-\s]+/)
-    .map((word) => (word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word))
-    .join(' ');
 }
 
 /**
