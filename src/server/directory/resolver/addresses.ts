@@ -100,7 +100,6 @@ const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3})$/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
-
 /**
  * After a hyphen, a range's end ("6208-6210": as long as its start, and past it; "1885-95" with
  * the start's leading digits left off, after a house number of four or more; "922-4" by its last

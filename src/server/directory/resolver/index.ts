@@ -125,7 +125,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     const propertyDecision = property.decide();
 
     // A payee several regional vendors share is the one serving the property.
-    const vendor = matched ?? (propertyDecision ? regions.serving(vendors.namedAlike(bill), places.properties.get(propertyDecision.value)!, (id) => vendors.vendors.get(id)!.name) : null);
+    const vendor = matched ?? (propertyDecision ? regions.serving(vendors.namedAlike(bill), places.properties.get(propertyDecision.value)!) : null);
     const unitDecision = propertyDecision ? decideUnit(propertyDecision, unitClues(units, propertyDecision.value), unitLabels, bill.text, bill.lineItems, houses) : null;
     const coding = vendor ? gl.suggest(vendor.value, bill.lineItems) : { bill: null, lines: bill.lineItems.map(() => null) };
     // A coding is the vendor's: it can be no surer than the vendor is.

@@ -37,8 +37,6 @@ const numberFirst = (piece: string) =>
  * its own so that the barrio and town printed around it are not read as its street.
  */
 const KM_POST = /\b(?:carr(?:etera)?\.?|pr|road|rd\.?|ruta|route)\s*-?\s*#?\s*(\d{1,3})\s*,?\s*km\.?\s*(\d{1,3})(?:[.,](\d)|\s+hm\.?\s*(\d))?/gi;
-/** "R.R. 1, Box 102": the box printed after a comma is still the route's. */
-const routeBoxesJoined = (text: string) => text.replace(/^(\s*(?:hc|h\.\s*c\.|rr|r\.\s*r\.)\s*#?\s*\d{1,3})\s*,\s*(?=(?:box|bx)\b)/im, '$1 ');
 export const kmPostsApart = (text: string) => text.replace(KM_POST, (_, route: string, km: string, tenth?: string, hectometre?: string) => `\n${km}${tenth ?? hectometre ?? '0'}k route ${route}\n`);
 
 /** Alaska's and the rural West's places along a highway: "Mile 43 Parks Hwy", "Milepost 1312 Alaska Hwy", "MP 8". */
@@ -49,7 +47,12 @@ const MILEPOST_AFTER = /^([a-z][\w .'-]*?(?:hwy|highway|rd|road)\.?)\s+(?:mile(?
  * A rural address by its route and box ("HC 80 Box 3734", "R.R. 1, Box 102", "RR9 BOX 126") is
  * the place itself, unlike a post office box: written as box "3734" on route "hc80".
  */
-const ROUTE_BOX = /^(hc|h\.\s*c\.|rr|r\.\s*r\.|rural\s+route|star\s+route)\s*#?\s*(\d{1,3})\s*,?\s*(?:box|bx)\s*#?\s*(\d{1,5})\b/i;
+const ROUTE_CODE = String.raw`hc|h\.\s*c\.|rr|r\.\s*r\.`;
+const ROUTE = String.raw`${ROUTE_CODE}|rural\s+route|star\s+route`;
+const ROUTE_BOX = new RegExp(String.raw`^(${ROUTE})\s*#?\s*(\d{1,3})\s*,?\s*(?:box|bx)\s*#?\s*(\d{1,5})\b`, 'i');
+/** "R.R. 1, Box 102": the box printed after a comma is still the route's. */
+const ROUTE_THEN_BOX = new RegExp(String.raw`^(\s*(?:${ROUTE_CODE})\s*#?\s*\d{1,3})\s*,\s*(?=(?:box|bx)\b)`, 'im');
+const routeBoxesJoined = (text: string) => text.replace(ROUTE_THEN_BOX, '$1 ');
 const routeBox = (piece: string) => piece.replace(ROUTE_BOX, (_, route: string, number: string, box: string) => `${box} ${route.replace(/[.\s]/g, '').toLowerCase().replace(/^ruralroute$/, 'rr').replace(/^starroute$/, 'hc')}${number} route`);
 
 /**

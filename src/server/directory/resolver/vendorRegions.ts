@@ -12,10 +12,12 @@ import type { DirectoryData, DirectoryProperty } from './types';
 export class VendorRegions {
   private readonly towns = new Map<string, Set<string>>();
   private readonly states = new Map<string, Set<string>>();
+  private readonly names = new Map<string, string>();
 
   constructor(directory: DirectoryData) {
     const properties = new Map(directory.properties.map((property) => [property.id, property]));
     for (const vendor of directory.vendors) {
+      this.names.set(vendor.id, vendor.name);
       const served = [...vendor.accounts.map((account) => account.propertyId), vendor.defaultPropertyId].flatMap((id) => (id && properties.get(id) ? [properties.get(id)!] : []));
       this.towns.set(vendor.id, new Set(served.flatMap((property) => (property.city ? [townKey(property)] : []))));
       this.states.set(vendor.id, new Set(served.flatMap((property) => (property.state ? [property.state.toUpperCase()] : []))));
@@ -23,12 +25,12 @@ export class VendorRegions {
   }
 
   /** Of vendors alike, the one that serves the property's town, else its state; none when that tells none apart. */
-  serving(vendorIds: readonly string[], property: DirectoryProperty, names: (vendorId: string) => string): Decision<string> | null {
+  serving(vendorIds: readonly string[], property: DirectoryProperty): Decision<string> | null {
     if (vendorIds.length < 2) return null;
     const inTown = property.city ? vendorIds.filter((id) => this.towns.get(id)?.has(townKey(property))) : [];
     const inState = property.state ? vendorIds.filter((id) => this.states.get(id)?.has(property.state!.toUpperCase())) : [];
     const [only, where] = inTown.length === 1 ? [inTown[0]!, property.city!] : inState.length === 1 ? [inState[0]!, property.state!] : [null, ''];
-    return only ? { value: only, confidence: REGIONAL, reason: `of the vendors the payee names, ${names(only)} serves ${where}` } : null;
+    return only ? { value: only, confidence: REGIONAL, reason: `of the vendors the payee names, ${this.names.get(only)} serves ${where}` } : null;
   }
 }
 

@@ -74,7 +74,7 @@ export class VendorIndex {
 
   /** The vendors a bill's payee names whole, when it names several ("Hawaiian Electric", the name of each of its islands' companies). */
   namedAlike(bill: BillInput): string[] {
-    const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
+    const payee = payeeOf(bill);
     return payee ? [...new Set(namesOf(this.names, payee).filter((hit) => hit.similarity === 1).map((hit) => hit.value))] : [];
   }
 
@@ -82,8 +82,7 @@ export class VendorIndex {
     const clues = new Clues<string>();
     const only = (ids: readonly string[]) => (ids.length === 1 ? ids[0]! : null);
     const name = (id: string) => this.vendors.get(id)!.name;
-    // "Falcon Springs HOA c/o Associa": the payee is the one cared for, not its manager.
-    const payee = bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
+    const payee = payeeOf(bill);
     const payeeHits = payee ? namesOf(this.names, payee) : [];
     // Where extraction found no payee, the letterhead's first line is the name the bill prints ("AES OHIO").
     const firstLine = payee ? '' : letterheadLine(bill.text);
@@ -200,6 +199,9 @@ function withTradeName(name: string): string[] {
  * The names a payee prints, whole and, across "dba" or in brackets, each part ("Pham Group LLC
  * dba Pham Landscape Maintenance Corp", "PD Maintenance Inc. (Keoni Faleolo)").
  */
+/** "Falcon Springs HOA c/o Associa": the payee is the one cared for, not its manager. */
+const payeeOf = (bill: BillInput) => bill.payee?.replace(/\s+c\/o\b.*$/i, '').trim() ?? '';
+
 function namesOf(names: NameIndex<string>, payee: string) {
   const whole = names.find(payee);
   if (whole.some((hit) => hit.similarity === 1)) return whole;
