@@ -1,0 +1,22 @@
+/** The client's chart of accounts: a Southern multifamily and retail chart, 100 accounts. */
+export const GL_CHART: readonly { number: string; name: string }[] = [
+  ['1010', 'Operating Cash'], ['1020', 'Security Deposit Cash'], ['1210', 'Tenant Receivables'], ['1310', 'Prepaid Insurance'], ['1320', 'Prepaid Property Taxes'], ['1410', 'Utility Deposits'],
+  ['1510', 'Buildings'], ['1520', 'Building Improvements'], ['1530', 'Capital - Appliances'], ['1540', 'Capital - Flooring'], ['1550', 'Capital - HVAC Replacements'], ['1560', 'Capital - Roof Replacements'],
+  ['1570', 'Capital - Paving & Parking'], ['1580', 'Capital - Pool Resurfacing'], ['2010', 'Accounts Payable'], ['2110', 'Accrued Property Taxes'], ['2210', 'Security Deposits Held'], ['2310', 'Prepaid Rent'],
+  ['4010', 'Rental Income'], ['4110', 'Utility Reimbursement Income'], ['4210', 'Late Fees'], ['4310', 'Storage Unit Rent'],
+  ['5010', 'Management Fees'], ['5020', 'Leasing Commissions'], ['5110', 'Advertising'], ['5115', 'Internet Listing Services'], ['5120', 'Resident Events'], ['5130', 'Marketing Signage'],
+  ['5210', 'Office Supplies'], ['5220', 'Postage & Delivery'], ['5230', 'Software Subscriptions'], ['5240', 'Telephone - Office'], ['5250', 'Bank Fees'], ['5310', 'Legal Fees'], ['5320', 'Eviction Costs'],
+  ['5330', 'Accounting & Audit'], ['5340', 'Tenant Screening'], ['5410', 'Payroll - Maintenance'], ['5420', 'Payroll - Leasing'], ['5430', 'Contract Labor - Office'],
+  ['6110', 'Electricity - Common Area'], ['6111', 'Electricity - Vacant Units'], ['6112', 'Electricity - Leasing Office'], ['6113', 'Electricity - Site Lighting'], ['6120', 'Water & Sewer'],
+  ['6121', 'Water & Sewer - Vacant Units'], ['6122', 'Sewer Only'], ['6123', 'Storm Water & Drainage Fees'], ['6124', 'Irrigation Water'], ['6125', 'MUD Water & Sewer'], ['6130', 'Natural Gas'],
+  ['6131', 'Natural Gas - Vacant Units'], ['6140', 'Trash Removal'], ['6145', 'Bulk Trash & Hauling'], ['6146', 'Valet Trash'], ['6150', 'Cable & Internet - Common'], ['6155', 'Bulk Internet Service'],
+  ['6160', 'Telephone, Alarm & Elevator Lines'], ['6210', 'Pest Control'], ['6215', 'Termite Treatment'], ['6216', 'Bed Bug Treatment'], ['6220', 'Pool Service'], ['6225', 'Pool Repairs'],
+  ['6230', 'Landscape Maintenance'], ['6235', 'Tree Trimming & Removal'], ['6240', 'Irrigation Repairs'], ['6245', 'Seasonal Color'], ['6250', 'Storm Cleanup & Freeze Prep'],
+  ['6300', 'General Repairs'], ['6310', 'Plumbing Repairs'], ['6315', 'Backflow Testing'], ['6316', 'Grease Trap Service'], ['6317', 'Septic Service'], ['6320', 'Electrical Repairs'],
+  ['6330', 'HVAC Repairs'], ['6335', 'HVAC Preventive Maintenance'], ['6340', 'Roof & Gutter Repairs'], ['6350', 'Appliance Repairs'], ['6360', 'Locks & Keys'], ['6370', 'Flooring Repairs'],
+  ['6380', 'Painting - Make Ready'], ['6390', 'Cleaning - Make Ready'], ['6395', 'Turnover Contract Labor'], ['6410', 'Fence & Gate Repairs'], ['6420', 'Glass & Window Repairs'],
+  ['6430', 'Garage & Overhead Doors'], ['6440', 'Paving & Concrete Repairs'], ['6450', 'Fire Protection & Monitoring'], ['6460', 'Security & Patrol'], ['6470', 'Towing'],
+  ['6480', 'Water Damage & Restoration'], ['6490', 'Foundation Repairs'], ['6510', 'Elevator Maintenance'], ['6520', 'Janitorial - Common Area'], ['6530', 'Uniforms'], ['6540', 'Maintenance Supplies'],
+  ['6545', 'Plumbing Parts & Supplies'], ['6550', 'Paint Supplies'], ['6560', 'Signage Repairs'], ['6570', 'Equipment Rental'], ['6710', 'Real Estate Taxes'], ['6715', 'Special District Taxes'],
+  ['6720', 'HOA Dues'], ['6725', 'HOA Special Assessments & Fines'], ['6730', 'Permits & Licenses'], ['6740', 'Insurance - Property'], ['6745', 'Insurance - Flood'], ['6750', 'Insurance - Windstorm'],
+].map(([number = '', name = '']) => ({ number, name }));
