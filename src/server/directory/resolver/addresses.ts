@@ -1,6 +1,6 @@
 import { findUnit, HALF_TAIL, unitKey } from './units';
 import { printedPieces } from './printedAddresses';
-import { simplify, typoDistance } from './text';
+import { ordinal, simplify, typoDistance } from './text';
 
 /*
  * A street address in one normal form, so that "3374 N. Cedar Lane, Apt 204, Austin TX
@@ -56,6 +56,14 @@ function scannedType(word: string): string | undefined {
   const typeOf = (text: string | undefined) => (text === undefined ? undefined : (STREET_TYPES[text] ?? (TYPES.has(text) ? text : undefined)));
   return typeOf(letters) ?? typeOf(lastE);
 }
+/** Whether a word is this street type printed with one slip ("Ae", "BVD", "Blvvd", "Aveue", "Sttreet", "T" for "St"): checked only against the type of a street at the same house number. */
+export function slippedType(word: string, type: string): boolean {
+  return [type, ...Object.keys(STREET_TYPES).filter((long) => STREET_TYPES[long] === type)].some((form) => typoDistance(word, form) <= 1);
+}
+
+/** A street's type in normal form ("blvd" of "3685 marina blvd"), or null when it has none. */
+export const streetTypeOf = (address: ParsedAddress) => address.street.split(' ').slice(1).findLast((word) => TYPES.has(word)) ?? null;
+
 /** Words a street's name may carry or drop: "Martin Luther King Jr Blvd". */
 const DROPPED = new Set(['jr', 'junior']);
 /**
@@ -153,13 +161,6 @@ function nameWord(word: string, next: string): string {
   const spelled = ORDINALS[word] ?? CARDINALS[word] ?? NAME_WORDS[word];
   if (spelled) return spelled;
   return /^\d+$/.test(word) && (TYPES.has(next) || streetType(next) !== undefined) ? ordinal(word) : word;
-}
-
-/** "45 Ave" is 45th Avenue, as New York and Miami print their numbered streets. */
-function ordinal(number: string): string {
-  const n = Number(number) % 100;
-  const suffix = n >= 11 && n <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${number.replace(/^0+(?=\d)/, '')}${suffix}`;
 }
 
 const firstName = (words: string[]) => Math.max(0, words.findIndex((word) => !DIRECTION_SET.has(word)));

@@ -5,7 +5,7 @@ import { GlCoder } from './glCoding';
 import type { NameHit } from './names';
 import { PlaceIndex, type PlaceHit } from './places';
 import { siteClues, type Site } from './sites';
-import { accountKey, maskedAccountTail } from './text';
+import { accountKey, accountWithoutSequence, maskedAccountTail } from './text';
 import { FIELD_LABEL, linesUnder, notTheSite, onlyNotTheSite, SITE_LABEL, unitsInText } from './billLines';
 import { findUnit } from './units';
 import type { BillInput, BillResolution, DirectoryData } from './types';
@@ -65,10 +65,12 @@ export function createResolver(directory: DirectoryData): Resolver {
     addHits(accounts, 'account');
     // An account the vendor holds for a property as a whole (its phone line, its tax parcel) may bill the property, though its address is one unit's.
     const heldWhole = new Set(accounts.filter((hit) => !hit.place.unitId).map((hit) => hit.place.propertyId));
-    const sites: Site[] = bill.serviceAddresses.map((text) => {
+    // The vendor's own address, read from its letterhead as a site, is no site.
+    const sites: Site[] = bill.serviceAddresses.flatMap((text) => {
       const found = places.byAddress(text);
+      if (found && matched && vendors.remitsFrom(matched.value, found.address.street)) return [];
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
-      return { text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') };
+      return [{ text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') }];
     });
     const lookups = siteClues(sites, heldWhole, (propertyId) => places.unitIndex.unitOf(propertyId, 'Office') !== null);
     sites.forEach(({ text, found, hits }, i) => {
@@ -148,14 +150,17 @@ export function createResolver(directory: DirectoryData): Resolver {
     for (const printed of shown) {
       // A masked number ("****1188") names an account only among the known vendor's own.
       const tail = maskedAccountTail(printed);
-      const held = tail ? (vendor ? vendors.accountsEndingIn(vendor.value, tail) : []) : vendors.byAccount.get(accountKey(printed));
+      const exact = tail ? (vendor ? vendors.accountsEndingIn(vendor.value, tail) : []) : vendors.byAccount.get(accountKey(printed));
+      // A number printed with a sequence after it names the known vendor's account without it.
+      const sequenced = exact.length === 0 && !tail && vendor ? accountWithoutSequence(printed) : null;
+      const held = sequenced ? vendors.byAccount.get(accountKey(sequenced)) : exact;
       const holders = held.filter((holder) => holder.propertyId && (!vendor || holder.vendorId === vendor.value));
       const targets = new Set(holders.map((holder) => `${holder.propertyId}|${holder.unitId}`));
       // One number held for two places (or by two vendors when the vendor is unknown) says nothing.
       if (targets.size !== 1) continue;
       const holder = holders[0]!;
       const place = { propertyId: holder.propertyId!, unitId: holder.unitId };
-      hits.push({ place, confidence: (tail ? 0.85 : vendor ? 0.96 : 0.9) * weight, reason: `account ${printed.trim()} → ${places.describe(place)}` });
+      hits.push({ place, confidence: (tail || sequenced ? 0.85 : vendor ? 0.96 : 0.9) * weight, reason: `account ${printed.trim()}${sequenced ? ` (${sequenced.trim()} and a sequence)` : ''} → ${places.describe(place)}` });
     }
     return hits;
   }

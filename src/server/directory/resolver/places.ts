@@ -1,5 +1,5 @@
 import { hasZip, parseAddress, type ParsedAddress } from './addresses';
-import { typeUnglued } from './printedAddresses';
+import { scanRepaired, typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
@@ -25,9 +25,13 @@ export interface PlaceHit {
 
 const EXACT_ADDRESS = 0.93;
 const EXACT_NAME = 0.92;
+/** An address read only once a scan's slips are repaired ("31 20 68th Dr" as 31-20 68th Dr). */
+const REPAIRED_ADDRESS = 0.85;
 const NEAR_NAME = 0.82;
 /** A name another property's is shortened to: the bill may mean either, and a second clue naming the same is no second witness. */
 const SHORTENED_NAME = 0.6;
+/** A house number of two parts ("28-50") that also reads as a range. */
+const QUEENS_PAIR = /^\d{1,3}-\d{2}$/;
 /** A name whose town is read through a slip ("Mempis"): a near reading of the whole. */
 const NEAR_TOWN = 0.9;
 
@@ -97,6 +101,13 @@ export class PlaceIndex {
     this.byHouse.add(address.house, entry);
     this.byStreetName.add(address.name, entry);
     if (address.house.includes('-')) this.ranges.push(entry);
+    // Queens's "28-50 Bowne St" reads as a range of numbers, and bills also print it "2850 Bowne St".
+    if (QUEENS_PAIR.test(address.house)) {
+      const house = address.house.replace('-', '');
+      const joined = { ...entry, address: { ...address, house, street: `${house}${address.street.slice(address.house.length)}` } };
+      this.byStreet.add(joined.address.street, joined);
+      this.byHouse.add(house, joined);
+    }
     return true;
   }
 
@@ -121,9 +132,15 @@ export class PlaceIndex {
    */
   byAddress(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
     const found = this.byAddressAsPrinted(text);
-    const apart = found?.hits.length ? null : typeUnglued(text);
+    if (found?.hits.length) return found;
+    const apart = typeUnglued(text);
     const unglued = apart ? this.byAddressAsPrinted(apart) : null;
-    return unglued?.hits.length ? unglued : found;
+    if (unglued?.hits.length) return unglued;
+    // A reading that repairs what a scan misread names a place less surely than the print would.
+    const repairedText = scanRepaired(text);
+    const repaired = repairedText ? this.byAddressAsPrinted(repairedText) : null;
+    if (!repaired?.hits.length) return found;
+    return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${repairedText!.split('\n')[0]!.trim()})` })) };
   }
 
   private byAddressAsPrinted(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {

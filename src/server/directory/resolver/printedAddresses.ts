@@ -1,3 +1,5 @@
+import { ordinal, typoDistance } from './text';
+
 /*
  * An address as bills print it, read back into the order and the characters the parser expects:
  * a scan's letters for digits, Spanish streets written number last, Puerto Rico's blocks and lots
@@ -14,8 +16,8 @@ function scannedDigits(piece: string): string {
     .replace(/^(?=(?:[0-9OoIlLSZGB]*\d){2})(?=[0-9OoIlLSZGB]*\d[0-9OoIlLSZGB]*(?:[\s-]|$))[0-9OoIlLSZGB]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[IlL]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6').replace(/B/g, '8'))
     .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')
     .replace(/(?<=[a-z])5(?=[a-z])/gi, 's')
-    // "128 5 Shields Str", "12402 E 4800 5", "5489 5outh Rainbow": a 5 where a direction stands is an S.
-    .replace(/^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s|outh\b|$)/i, '$1S')
+    // "128 5 Shields Str", "12402 E 4800 5", "5489 5outh Rainbow": a 5 where a direction stands is an S; "621 5 Ave" is Fifth Avenue.
+    .replace(/^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s(?!\s*(?:st|street|ave|avenue|av|rd|road|blvd|pl|place|dr|drive|ter|ct|ln|way)\b)|outh\b|$)/i, '$1S')
     // "5683 8lake St", "455 Rio Rancho 8LVD.": an 8 starting a word is a B (never "8th").
     .replace(/(?<=\s)8(?!(?:st|nd|rd|th)\b)(?=[a-z]{2,}\b)/gi, 'B');
 }
@@ -80,6 +82,40 @@ const GLUED_TYPE = /(?<=^\s*\d[\d-]*\s*(?:[nsew]\.?\s+)?[a-z]{3,})(rd|st|ave|dr|
 export function typeUnglued(text: string): string | null {
   const apart = text.replace(GLUED_TYPE, ' $1');
   return apart === text ? null : apart;
+}
+
+/** Queens's house numbers with their hyphen dropped ("31 20 68th Dr", "116 28 83 Ave"); never a number before a street's type ("100 20 Ave"). */
+const QUEENS_UNHYPHENATED = /^(\s*\d{2,3})\s+(\d{2})(?=\s+(?:\d|[a-z]))(?!\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|pl|place|ln|ct|ter|way)\b)/gim;
+/** A direction's letters as a scan or a typist slips them: "Wcst", "Nortb", "Wset", "5.W." */
+const SCANNED_DIRECTION = /^(\s*\d[\d-]*(?:\s*&\s*\d+)?\s+)(?:([a-z0-9]{4,5})(?=\s)|5(?=\.\s*[ew]?\.?\s))/gim;
+const DIRECTION_WORDS = new Set(['north', 'south', 'east', 'west']);
+/** A numbered street printed bare or with its suffix slipped: "876 5 Avenue", "3317 7tb Ave", "4792 E 4ht St", "107-41 76H St", "E 4TTH ST". */
+const NUMBERED_STREET = /^(\s*\d[\d-]*\s+(?:[nsew]\.?\s+|(?:north|south|east|west)\s+)?)(\d{1,3})[a-z]{0,3}(?=\s+[a-z])/gim;
+/** A one-digit house number's second digit read as a letter: "7S Caledonia St". */
+const SCANNED_SECOND_DIGIT = /^(\s*\d)([SOIlZB])(?=\s)/gm;
+
+/**
+ * An address as a scan or a hurried clerk misprints it, repaired: Queens's hyphen dropped, a
+ * numbered street without its suffix, with a slipped one or with an L for its 1 ("4000 l4 St"), a
+ * direction's letters misread, an O read as a zero starting a word ("0tay Lakes Rd"), the 1 of a
+ * half read as an L ("3245 L/2"). Null when there is nothing to repair; asked only when the address
+ * as printed names no place ("200 10 Mile Rd" is no Queens address).
+ */
+export function scanRepaired(text: string): string | null {
+  const repaired = text
+    .replace(SCANNED_SECOND_DIGIT, (_, first: string, letter: string) => `${first}${'501128'['SOIlZB'.indexOf(letter)] ?? letter}`)
+    .replace(QUEENS_UNHYPHENATED, '$1-$2')
+    .replace(SCANNED_DIRECTION, (whole, house: string, word?: string) => {
+      if (word === undefined) return `${house}S`;
+      const read = word.toLowerCase().replace(/c|3/g, 'e').replace(/0/g, 'o').replace(/5/g, 's').replace(/b$/, 'h');
+      const direction = [...DIRECTION_WORDS].find((name) => typoDistance(read, name) <= 1);
+      return direction ? `${house}${direction}` : whole;
+    })
+    .replace(/(?<=\s)0(?=[a-z]{2})/gi, 'O')
+    .replace(/^(\s*\d[\d-]*\s+(?:[nsew]\.?\s+)?)[lI](?=\d)/gim, '$11')
+    .replace(NUMBERED_STREET, (_, before: string, number: string) => `${before}${ordinal(number)}`)
+    .replace(/^(\s*\d{1,6}\s*)[lI](?=\/2\b)/gim, '$11');
+  return repaired === text ? null : repaired;
 }
 
 /** An amount ending a line item that names the site ("Install grab bar - 7830 NE Andresen Rd    $668.84"): no address has cents. */

@@ -1,4 +1,4 @@
-import { DIRECTION_SET, type ParsedAddress } from './addresses';
+import { DIRECTION_SET, slippedType, streetTypeOf, type ParsedAddress } from './addresses';
 import type { Place } from './places';
 import { simplify, typoDistance } from './text';
 
@@ -48,7 +48,8 @@ export function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
  * Slips between a bill's street and a directory's at the same house number. A street printed
  * without its type may run on into the city ("493 Rockwood Greenwood", "1833 12th Indpls"): its
  * name is then the words the directory's name has, from the first that is no direction, when
- * what follows is nothing or the place's city, whole or abbreviated; such a match is less sure.
+ * what follows is nothing, the place's city, whole or abbreviated, or its type with a slip; such a
+ * match is less sure.
  */
 export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
   // A scan reads "m" as "rn" ("Harnpden" for Hampden): no slip of the street's own.
@@ -57,7 +58,10 @@ export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: 
   const named = bill.untyped.slice(Math.max(0, bill.untyped.findIndex((word) => !DIRECTION_SET.has(word))));
   const length = entry.address.name.split(' ').length;
   const rest = named.slice(length);
-  if (rest.length > 0 && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
+  // Or the type is printed with a slip of its own ("3685 Marina Blvvd", "4854 Fruitvale Ae"): the street's own type, one slip off.
+  const type = streetTypeOf(entry.address);
+  const typeSlipped = rest.length === 1 && type !== null && slippedType(rest[0]!, type);
+  if (rest.length > 0 && !typeSlipped && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
   const runOn = typoDistance(named.slice(0, length).join(' '), entry.address.name);
   return runOn < slips ? { slips: runOn, runOn: true } : { slips, runOn: false };
 }

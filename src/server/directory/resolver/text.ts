@@ -52,6 +52,22 @@ export function maskedAccountTail(text: string): string | null {
   return shown ? shown[1]! : null;
 }
 
+/**
+ * The account a number names with a sequence or check group printed after it ("0341002-368 01",
+ * "2869935396-1", "R-70688-0"): the number without that last group of one or two digits, or null.
+ */
+export function accountWithoutSequence(text: string): string | null {
+  const cut = /^(.*[a-z0-9].*?)[\s-]+\d{1,2}\s*$/i.exec(text.trim());
+  return cut && (cut[1]!.match(/\d/g) ?? []).length >= 5 ? cut[1]! : null;
+}
+
+/** "45 Ave" is 45th Avenue, as New York and Miami print their numbered streets. */
+export function ordinal(number: string): string {
+  const n = Number(number) % 100;
+  const suffix = n >= 11 && n <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${number.replace(/^0+(?=\d)/, '')}${suffix}`;
+}
+
 /** 1 for equal texts, falling with the edit distance relative to the longer one. */
 export function similarity(a: string, b: string): number {
   if (a === b) return 1;

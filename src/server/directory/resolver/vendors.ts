@@ -66,6 +66,11 @@ export class VendorIndex {
     }
   }
 
+  /** Whether a street (in normal form) is the vendor's own remit-to address. */
+  remitsFrom(vendorId: string, street: string): boolean {
+    return this.byRemitStreet.get(street).includes(vendorId);
+  }
+
   /** The vendor's accounts whose number ends in these digits. */
   accountsEndingIn(vendorId: string, digits: string): AccountHolder[] {
     const vendor = this.vendors.get(vendorId);

@@ -1,19 +1,21 @@
 import type { BillInput, DirectoryData, DirectoryVendor } from '../../../../src/server/directory/resolver/types';
 
+/** A vendor the directory holds, with nothing known of it but what a test gives. */
+export const vendor = (id: string, name: string, more: Partial<DirectoryVendor> = {}): DirectoryVendor => ({
+  id,
+  name,
+  aliases: [],
+  senderEmails: [],
+  remitTo: null,
+  taxId: null,
+  defaultGlAccount: null,
+  defaultPropertyId: null,
+  accounts: [],
+  ...more,
+});
+
 /** A small directory with the cases the resolver must tell apart. */
 export function directory(): DirectoryData {
-  const vendor = (id: string, name: string, more: Partial<DirectoryVendor> = {}): DirectoryVendor => ({
-    id,
-    name,
-    aliases: [],
-    senderEmails: [],
-    remitTo: null,
-    taxId: null,
-    defaultGlAccount: null,
-    defaultPropertyId: null,
-    accounts: [],
-    ...more,
-  });
   return {
     properties: [
       { id: 'cedar', name: 'Cedar Park Plaza', aliases: ['CPP'], address: '3374 Cedar Ln', city: 'Austin', state: 'TX', zip: '78701' },
