@@ -6,13 +6,13 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
 /** Labels that name the amount to pay. */
 const TO_PAY =
-  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|importe\s*total|total\s*importe(?:\s*factura)?|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|montant\s*(?:total\s*)?(?:à\s*payer|pr[ée]lev[ée])|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|importe\s*total|total\s*importe(?:\s*factura)?|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
 /** Balances: what an account stands at, which is the amount to pay only when nothing names one. */
 const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
 const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =
-  /(?:invoice\s*|grand\s*|order\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc/;
+  /(?:invoice\s*|grand\s*|order\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc|montant\s*total/;
 const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*(?:brought\s*)?forward|balance\s*b\/f/;
 const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 

@@ -1,5 +1,5 @@
 import type { Line, Spot } from './document';
-import { findLabels, type LabelHit, valueCandidates } from './labels';
+import { findLabels, labelWords, type LabelHit, valueCandidates } from './labels';
 
 /** A field's value and how sure we are of it (see the confidence levels below). */
 export interface Found<T> {
@@ -30,7 +30,7 @@ export function labelledAll<T>(lines: Line[], label: RegExp, parse: (text: strin
     for (const candidate of valueCandidates(hit, lines)) {
       const value = parse(candidate.text);
       if (value !== null) {
-        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED), reason: `printed ${candidate.where} its label "${labelText(hit.token.text)}"`, at: candidate.at });
+        found.push({ value, confidence: Math.min(candidate.confidence, LABELLED), reason: `printed ${candidate.where} its label "${labelText(labelWords(hit))}"`, at: candidate.at });
         break;
       }
     }
@@ -52,7 +52,7 @@ export function defaultReason(confidence: number): string {
 
 /** An identifier value (invoice, PO, work order number): one word with a digit in it, not a date. */
 export function parseIdentifier(text: string): string | null {
-  const words = text.replace(/^[\s#:.]+/, '').replace(/^(?:no|number|nbr)\b[.:\s#]*/i, '').split(/\s+/);
+  const words = text.replace(/^[\s#:.]+/, '').replace(/^(?:(?:no|number|nbr)\b|n[°º])[.:\s#]*/i, '').split(/\s+/);
   // "WS 58535": a short letter prefix set apart from its digits is part of the number.
   // Stripe numbers its invoices XXXXXXXX-NNNN; some PDFs lose the dash from the text layer.
   const stripe = /^(?=[A-Z0-9]*\d)[A-Z0-9]{8}$/.test(words[0] ?? '') && /^\d{4}$/.test(words[1] ?? '');

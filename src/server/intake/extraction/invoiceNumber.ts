@@ -1,15 +1,18 @@
 import type { Line } from './document';
-import { DERIVED, type Found, HEURISTIC, labelled, parseIdentifier } from './found';
+import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } from './found';
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil`;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*de\s*facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 /** A number printed in groups of digits, as Spanish retailers number invoices: "1 24 0005 0001201345". */
 const DIGIT_GROUPS = /^\d{1,6}(?: \d{1,12}){2,5}$/;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
+const LONE_NUMBER_SIGN = /^\s*(?:n[°º]|no\.?|#)\s*:?\s*$/i;
+/** An identifier, or a number printed in groups whole ("Rechnungsnummer  726 752 5181"). */
+const identifierOrGroups = (text: string) => (DIGIT_GROUPS.test(text.trim()) ? text.trim() : parseIdentifier(text));
 
 /** A receipt names the invoice it settles: that number, not the receipt's own, is what AP matches. */
 const PAID_INVOICE = /invoice\s*(?:#|no\.?|number|num\.?)/;
@@ -20,7 +23,8 @@ const WORK_ORDER = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\
 export function findInvoiceNumber(lines: Line[], receipt = false): Found<string> | null {
   return (
     (receipt ? labelled(lines, PAID_INVOICE, parseIdentifier) : null) ??
-    labelled(lines, new RegExp(LABEL), parseIdentifier) ??
+    labelled(lines, new RegExp(LABEL), identifierOrGroups) ??
+    afterItsDate(lines) ??
     inBoxRow(lines) ??
     besideLoneLabel(lines) ??
     underTitle(lines) ??
@@ -35,9 +39,25 @@ function besideLoneLabel(lines: Line[]): Found<string> | null {
     for (const [index, token] of line.tokens.entries()) {
       const next = line.tokens[index + 1];
       if (!next || !/^(?:invoice|factura|facture|fattura|rechnung|factuur)\s*:?$/i.test(token.text.trim()) || next.x - token.right > 200) continue;
-      const value = DIGIT_GROUPS.test(next.text.trim()) ? next.text.trim() : parseIdentifier(next.text);
+      const value = identifierOrGroups(next.text);
       if (value) return { value, confidence: DERIVED, reason: `printed beside "${token.text.trim()}"` };
     }
+  }
+  return null;
+}
+
+/** One label for the date and the number, their values apart by a slash: "Fecha y Nº Factura:  03.04.2025 / 218130054". */
+const DATE_AND_NUMBER = /^(?:fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|date\s*(?:and|&)\s*(?:invoice\s*)?(?:no\.?|number))\s*:?/i;
+const DATE_THEN_NUMBER = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*\/\s*(\S+)/;
+
+function afterItsDate(lines: Line[]): Found<string> | null {
+  for (const line of lines) {
+    const at = line.tokens.findIndex((token) => DATE_AND_NUMBER.test(token.text.trim()));
+    if (at < 0) continue;
+    const after = [line.tokens[at]!.text.trim().replace(DATE_AND_NUMBER, ''), ...line.tokens.slice(at + 1).map((token) => token.text)].join(' ');
+    const match = DATE_THEN_NUMBER.exec(after);
+    const value = match ? parseIdentifier(match[1]!) : null;
+    if (value) return { value, confidence: LABELLED, reason: `printed after its date beside the label "${line.tokens[at]!.text.trim()}"` };
   }
   return null;
 }
@@ -65,13 +85,15 @@ function inSentence(lines: Line[]): Found<string> | null {
   return null;
 }
 
+/** A bare "# 1042" under the big INVOICE title, or "N°   :   F250335786" with its value set apart. */
 function underTitle(lines: Line[]): Found<string> | null {
   const titleIndex = lines.findIndex((line) => line.tokens.some((token) => TITLE.test(token.text)));
   if (titleIndex < 0) return null;
   for (const line of lines.slice(titleIndex, titleIndex + 4)) {
-    for (const token of line.tokens) {
+    for (const [index, token] of line.tokens.entries()) {
       const match = BARE_NUMBER.exec(token.text);
-      const value = match ? parseIdentifier(match[1]!) : null;
+      const apart = LONE_NUMBER_SIGN.test(token.text) ? line.tokens.slice(index + 1, index + 3).find((next) => !/^\s*[:#]\s*$/.test(next.text)) : undefined;
+      const value = match ? parseIdentifier(match[1]!) : apart ? parseIdentifier(apart.text) : null;
       if (value) return { value, confidence: HEURISTIC + 0.2 };
     }
   }

@@ -19,6 +19,7 @@ export interface Candidate {
 }
 
 const SEPARATOR = /^\s*[:#.\-–]*\s*/;
+const SEPARATOR_ONLY = /^\s*[:#\-–]\s*$/;
 
 /**
  * Tokens that start with the label. The pattern is anchored at the token start and must end at a
@@ -33,9 +34,43 @@ export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
     line.tokens.forEach((token, tokenIndex) => {
       const match = anchored.exec(token.text);
       if (match) hits.push({ lineIndex, tokenIndex, token, rest: token.text.slice(match[0].length).replace(SEPARATOR, '') });
+      else {
+        const later = laterHeader(token, anchored);
+        if (later) hits.push({ lineIndex, tokenIndex, ...later });
+      }
     });
   });
   return hits;
+}
+
+/** A row of capitalised headers printed close together, read as one token: "STATEMENT NUMBER STATEMENT DATE". */
+const HEADER_ROW = /^[A-Z][A-Z&/#.]*(?:\s+[A-Z&/#.]+){1,7}$/;
+
+/**
+ * The label a header row holds after its first words, standing over its own part of the row: two
+ * words or more after two or more ("STATEMENT DATE" after "STATEMENT NUMBER"), never a phrase's
+ * last word ("NUMBER" of "ACCOUNT NUMBER").
+ */
+function laterHeader(token: Token, anchored: RegExp): { token: Token; rest: string } | null {
+  if (!HEADER_ROW.test(token.text)) return null;
+  for (const space of [...token.text.matchAll(/\s+/g)].slice(1)) {
+    const at = space.index + space[0].length;
+    const match = anchored.exec(token.text.slice(at));
+    if (match && /\s/.test(match[0].trim())) return { token: { ...token, text: token.text.slice(at), x: token.x + ((token.right - token.x) * at) / token.text.length }, rest: token.text.slice(at + match[0].length).replace(SEPARATOR, '') };
+  }
+  return null;
+}
+
+/** The label's own words, without the headers that follow it in its token. */
+export function labelWords(hit: LabelHit): string {
+  return hit.rest && HEADER_ROW.test(hit.rest) ? hit.token.text.slice(0, hit.token.text.length - hit.rest.length).trim() : hit.token.text;
+}
+
+/** The part of a header row a label's own words stand over, when other headers follow it in its token. */
+function ownPart(hit: LabelHit): Token {
+  if (!hit.rest || !HEADER_ROW.test(hit.rest)) return hit.token;
+  const { token } = hit;
+  return { ...token, right: token.x + ((token.right - token.x) * (token.text.length - hit.rest.length)) / token.text.length };
 }
 
 /** What a label's value may be, most likely first: in its token, to its right, then below it. */
@@ -43,9 +78,11 @@ export function valueCandidates(hit: LabelHit, lines: Line[]): Candidate[] {
   const candidates: Candidate[] = [];
   const line = lines[hit.lineIndex]!;
   if (hit.rest) candidates.push({ text: hit.rest, confidence: 0.95, where: 'with', at: { line, token: hit.token } });
-  const right = line.tokens[hit.tokenIndex + 1];
-  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text, confidence: 0.9, where: 'beside', at: { line, token: right } });
-  const below = tokenBelow(hit, lines);
+  // A colon set apart in a column of its own ("Date      :   16-Jun-25") stands between the label and its value.
+  const apart = !hit.rest && SEPARATOR_ONLY.test(line.tokens[hit.tokenIndex + 1]?.text ?? '') ? 1 : 0;
+  const right = line.tokens[hit.tokenIndex + 1 + apart];
+  if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text.replace(SEPARATOR, ''), confidence: 0.9, where: 'beside', at: { line, token: right } });
+  const below = tokenBelow({ ...hit, token: ownPart(hit) }, lines);
   if (below) candidates.push({ text: below.token.text, confidence: 0.85, where: 'under', at: below });
   return candidates;
 }

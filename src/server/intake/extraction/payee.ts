@@ -57,7 +57,7 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   // Checks made out to another name than the letterhead's: one of them is not the vendor's (a window envelope's addressee read as the letterhead).
   // The vendor's own web address settles it: "pacificpower.net" under "APPLE INC … C/O CASS INFORMATION SYSTEMS", checks made out to Pacific Power.
   if (legal && remit && !sharesBrand(remit, legal.text) && spellsDomain(remit, domains) && !spellsDomain(legal.text, domains)) return { value: remit, confidence: DERIVED, reason: `named after "payable to", which the vendor's web address spells; "${legal.text}" at the top is another's` };
-  if (legal) return remit && !sharesBrand(remit, legal.text) ? { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}", but checks are made out to "${remit}": check it` } : { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
+  if (legal) return remit && !sharesBrand(remit, legal.text) ? { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}", but checks are made out to "${remit}": check it` } : normal(legal.text) === normal(letterhead!.text) && opensAddress(lines, letterhead!.line) && opensAddress(lines, legal.line) ? { value: legal.text, confidence: DERIVED, reason: 'the name at the top over an address, printed again over it lower on the page, as an addressee is on a bill and its stub: check it' } : { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
@@ -154,6 +154,12 @@ function remitTo(lines: Line[]): string | null {
 }
 
 /** The same line, or the line a later page repeats at its place (a running header). */
+/** Whether the line under a name starts a street address ("90 Matawan Road", "PO Box 209"). */
+function opensAddress(lines: Line[], line: Line): boolean {
+  const next = lines[lines.indexOf(line) + 1];
+  return next !== undefined && next.page === line.page && /^(?:\d{1,6}\s+\p{L}|p\.?\s*o\.?\s*box\b)/iu.test(next.text.trim());
+}
+
 function sameSpot(a: Line, b: Line): boolean {
   return a === b || Math.abs(a.y - b.y) < 3;
 }
