@@ -70,7 +70,21 @@ const DROPPED = new Set(['jr', 'junior']);
  * Numbered highways, however a bill names their system: "State Highway 121", "Hwy 121", "SH
  * 121", "U.S. 31", "FM 1960" are each one name, "hwy121".
  */
-const HIGHWAY = /\b(?:(?:state|us|u s|county|farm to market|fm|f m|ranch to market|rm|r m)\s+)?(?:highway|hwy|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|f m|cr|rm|r m)\s+(\d{1,4})\b/g;
+const HIGHWAY =
+  /\b(?:(?:sta+te|st|us|u s|county|farm to market|fm|f m|ranch to market|ranch|rm|r m)\s+)?(?:highway|hwy|hlghway|higway|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|f m|cr|rm|r m|rr|farm to market|ranch to market)\s+(\d{1,4})\b|\b(?:fm|rm)(\d{2,4})\b/g;
+/**
+ * An interstate and the frontage road along it are one name, however a bill prints them: "E
+ * Interstate 10 Frontage Rd", "I 10 E Service Rd", "EAST IH 10", "IH-35 N Access Rd" are all "i10"
+ * or "i35" with their side; "35W" and "69C" are highways of their own.
+ */
+const INTERSTATE = /\b(?:interstate(?:\s+(?:highway|hwy))?|ih|i)\s*(\d{1,3})([ewc])?\b((?:\s+(?:north|south|east|west|[nsew]))?)(?:\s+(?:frontage|service|servlce|svc|access)(?:\s+(?:road|rd))?)?/g;
+/** The words of a highway's name, which bills misspell ("U.S. Highqay 290", "Ranch-to-Markct 967", "Interstate 30 Frnotage Rd"). */
+const SYSTEM_WORDS = ['highway', 'market', 'frontage', 'service', 'interstate'];
+const SYSTEM_WORD = /\b[a-z]{6,10}\b(?=\s+(?:\d|road\b|rd\b))|(?<=\bto\s)[a-z]{5,7}\b/g;
+/** A highway's system, which a number after it belongs to. */
+const HIGHWAY_BEFORE = /\b(?:ih|i|interstate|hwy|highway|fm|rm|us|sh|sr|route|rte|cr)[\s-]*$/i;
+/** A numbered highway's road type says nothing more: "FM 518 Rd" is FM 518. */
+const HIGHWAY_ROAD = /\b((?:hwy|i)\d+[ew]?)\s+(?:road|rd)\b/g;
 /** A county road by its letters or number, as Wisconsin and Minnesota name them: "County Road FF", "Cty Rd FF", "CTH A", "CR W21", "Co Rd 87". */
 const COUNTY_ROAD = /\b(?:(?:county|cnty|cty|co)\s+(?:road|rd|highway|hwy|trunk(?:\s+highway)?)|cth|ctyh|cr)\s+([a-z]{1,3}\d{0,3}|\d{1,4})\b/g;
 /** A township road: "Township Road 367", "Twp Rd 367", "TR 367". */
@@ -103,8 +117,11 @@ const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*(1\\/2
 const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7})\s*$/i;
 /** A flat by its floor and side after the street's type: "732 W Girard Ave 1 Rear", "1654 Portland Ave. 3 West"; never a numbered road's ("State Highway 6 South"). */
 const FLAT_TAIL = /(?<!\b(?:hwy|highway|route|rte|us|sr|fm|rm|cr|loop|spur|interstate|i)\.?)\s(\d{1,2}\s*(?:front|rear|back|north|south|east|west))\s*$/i;
+/** A unit by its building and door after the street's type or side: "11894 Trenton Rd 2-104", "US Highway 377 South 102-C". */
+const CODE_TAIL = /\s(\d{1,2}-\d{2,4}[a-z]?|\d{2,4}-[a-z])\s*$/i;
+const BUILDING_TAIL = /\s+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
 /** A piece that is a unit's name alone ("5C", "3", "#12"): never a ZIP, which has more digits. */
-const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3})$/i;
+const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3}|\d{1,2}-\d{2,4}[a-z]?)$/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
@@ -175,6 +192,12 @@ function untilCity(words: string[]): string[] {
   return words.slice(0, DIRECTION_SET.has(words[type + 1] ?? '') ? type + 2 : type + 1);
 }
 
+/** A numbered highway's side printed after it ("I 10 E", "US Hwy 281 N") as before it ("E Interstate 10"). */
+function sideFirst(words: string[]): string[] {
+  const [road, side] = words;
+  return words.length === 2 && /^(?:hwy|i)\d/.test(road!) && DIRECTION_SET.has(side!) ? [side!, road!] : words;
+}
+
 /**
  * The street address a text names, or null for none (a PO box is a remit-to, never a site).
  * The text may hold the whole block: street, unit on its own line, city, state and ZIP.
@@ -194,8 +217,8 @@ export function parseAddress(text: string): ParsedAddress | null {
   }
   let unitText: string | null = null;
   const inStreet = findUnit(streetText, true);
-  // Only a unit after the street's name: "1835 #3 Valencia St" has none left to cut it from.
-  if (inStreet && inStreet.index > 0 && HOUSE_LINE.test(streetText.slice(0, inStreet.index))) {
+  // Only a unit after the street's name: "1835 #3 Valencia St" has none left to cut it from; "N IH 35W" numbers a highway, not a unit.
+  if (inStreet && inStreet.index > 0 && HOUSE_LINE.test(streetText.slice(0, inStreet.index)) && !(HIGHWAY_BEFORE.test(streetText.slice(0, inStreet.index)) && /^\d/.test(inStreet.text))) {
     unitText = inStreet.text;
     streetText = streetText.slice(0, inStreet.index);
   }
@@ -206,9 +229,10 @@ export function parseAddress(text: string): ParsedAddress | null {
     streetText = streetText.slice(0, apart.index);
   }
   // A house's half after its street's type: "2022 Redmond Way MAIN", "3544 Franklin Blvd. Rear House"; a flat's floor and side: "732 W Girard Ave 1 Rear".
-  const tail = unitText ? null : FLAT_TAIL.exec(streetText) ?? HALF_TAIL.exec(streetText);
+  const tail = unitText ? null : FLAT_TAIL.exec(streetText) ?? HALF_TAIL.exec(streetText) ?? CODE_TAIL.exec(streetText);
   const beforeTail = tail ? simplify(streetText.slice(0, tail.index)).split(' ') : [];
-  if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[beforeTail.at(-1)!] ?? beforeTail.at(-1)!) || DIRECTION_SET.has(beforeTail.at(-1)!))) {
+  const last = beforeTail.at(-1)!;
+  if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[last] ?? last) || DIRECTION_SET.has(last) || DIRECTIONS[last] !== undefined)) {
     unitText = tail[1]!;
     streetText = streetText.slice(0, tail.index);
   }
@@ -221,19 +245,28 @@ export function parseAddress(text: string): ParsedAddress | null {
     else if (!unitText && at === streetAt + 1 && BARE_UNIT.test(piece)) unitText = piece;
     if (at > streetAt) zip = ZIP.exec(piece)?.[1] ?? zip;
   });
+  // "5682 Zarzamora Bldg 2, Unit 301": a building printed after the street is the unit's; alone, a building of the property names no unit.
+  const building = BUILDING_TAIL.exec(streetText);
+  if (building && HOUSE_LINE.test(streetText.slice(0, building.index))) {
+    streetText = streetText.slice(0, building.index);
+    if (unitText) unitText = `${building[1]!} ${unitText}`;
+  }
   const houseLine = HOUSE_LINE.exec(streetText);
   if (!houseLine) return null;
   // A range is one place, a duplex's whole ("6208-6210 Regency St"), not its first half ("6208 Regency St").
   const house = `${houseLine[1]!}${houseLine[2] ? '½' : ''}${houseLine[3] ? hyphenated(houseLine[1]!, houseLine[3]) : ''}`;
   const raw = simplify(streetText.slice(houseLine.index + houseLine[0].length))
+    .replace(SYSTEM_WORD, (word: string) => SYSTEM_WORDS.find((known) => typoDistance(word, known) <= (known.length >= 7 ? 2 : 1)) ?? word)
     .replace(COUNTY_ROAD, (_, road: string) => `hwy${road}`)
     .replace(TOWNSHIP_ROAD, (_, road: string) => `twp${road}`)
     .replace(STATE_ROUTE, (_, road: string) => `hwy${road}`)
-    .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined) => `hwy${one ?? two}`)
+    .replace(INTERSTATE, (_, road: string, branch: string | undefined, side: string) => `i${road}${branch ?? ''}${side}`)
+    .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined, glued: string | undefined) => `hwy${one ?? two ?? glued}`)
+    .replace(HIGHWAY_ROAD, '$1')
     .replace(/\bmartin luther king\b/g, 'mlk')
     .split(' ')
     .filter((word) => word && !DROPPED.has(word));
-  const words = untilCity(normaliseWords(raw));
+  const words = sideFirst(untilCity(normaliseWords(raw)));
   if (words.length === 0) return null;
   const nameAt = firstName(words);
   const name = words.filter((word, i) => i === nameAt || (i > nameAt && !DIRECTION_SET.has(word) && !TYPES.has(word))).join(' ');

@@ -87,8 +87,8 @@ export function typeUnglued(text: string): string | null {
 /** Queens's house numbers with their hyphen dropped ("31 20 68th Dr", "116 28 83 Ave"); never a number before a street's type ("100 20 Ave"). */
 const QUEENS_UNHYPHENATED = /^(\s*\d{2,3})\s+(\d{2})(?=\s+(?:\d|[a-z]))(?!\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|pl|place|ln|ct|ter|way)\b)/gim;
 /** A direction's letters as a scan or a typist slips them: "Wcst", "Nortb", "Wset", "5.W." */
-const SCANNED_DIRECTION = /^(\s*\d[\d-]*(?:\s*&\s*\d+)?\s+)(?:([a-z0-9]{4,5})(?=\s)|5(?=\.\s*[ew]?\.?\s))/gim;
-const DIRECTION_WORDS = new Set(['north', 'south', 'east', 'west']);
+const SCANNED_DIRECTION = /^(\s*\d[\d-]*(?:\s*&\s*\d+)?\s+)(?:([a-z0-9]{4,9})(?=\s)|5(?=\.\s*[ew]?\.?\s))/gim;
+const DIRECTION_WORDS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 /** A numbered street printed bare or with its suffix slipped: "876 5 Avenue", "3317 7tb Ave", "4792 E 4ht St", "107-41 76H St", "E 4TTH ST". */
 const NUMBERED_STREET = /^(\s*\d[\d-]*\s+(?:[nsew]\.?\s+|(?:north|south|east|west)\s+)?)(\d{1,3})[a-z]{0,3}(?=\s+[a-z])/gim;
 /** A one-digit house number's second digit read as a letter: "7S Caledonia St". */

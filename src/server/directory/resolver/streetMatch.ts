@@ -18,6 +18,8 @@ export interface AddressEntry {
 }
 
 const NEAR_ADDRESS = 0.85;
+/** A highway or an interstate by its number, as addresses.ts writes them ("hwy2222", "i35w"). */
+const NUMBERED_ROAD = /^(?:hwy|i)\d+[ew]?$/;
 
 /**
  * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
@@ -52,8 +54,10 @@ export function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
  * match is less sure.
  */
 export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
-  // A scan reads "m" as "rn" ("Harnpden" for Hampden): no slip of the street's own.
-  const slips = Math.min(typoDistance(bill.name, entry.address.name), typoDistance(bill.name.replace(/rn/g, 'm'), entry.address.name));
+  // A numbered highway is named by its number: a word misspelt beside it ("Rnach Road 2222", "Interstate 30 Frnotage Rd") makes it less sure, as a run-on town does.
+  if (NUMBERED_ROAD.test(entry.address.name) && bill.name !== entry.address.name && bill.name.split(' ').includes(entry.address.name)) return { slips: 0, runOn: true };
+  // A scan reads "m" as "rn" ("Harnpden" for Hampden) and "rn" as "m" ("Aubum" for Auburn): no slip of the street's own.
+  const slips = Math.min(typoDistance(bill.name, entry.address.name), typoDistance(bill.name.replace(/rn/g, 'm'), entry.address.name), typoDistance(bill.name, entry.address.name.replace(/rn/g, 'm')));
   if (!bill.untyped) return { slips, runOn: false };
   const named = bill.untyped.slice(Math.max(0, bill.untyped.findIndex((word) => !DIRECTION_SET.has(word))));
   const length = entry.address.name.split(' ').length;

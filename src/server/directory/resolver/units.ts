@@ -47,7 +47,7 @@ const FLOOR_FIRST = /^\s*(?:fl|floor)\.?\s*\d{1,3}(?:st|nd|rd|th)?[,\s]+(?=\S)/i
  * Bed B" are the directory's "105-B".
  */
 const BEDROOM_WORDS = new Set(['bedroom', 'bed', 'bdrm']);
-const BEDROOM = '(?:,?\\s*(?:bedroom|bed|bdrm)\\.?\\s*[a-z])?';
+const BEDROOM = '(?:,?\\s*(?:bedroom|bed|bdrm|rm|room)\\.?\\s*(?:[a-z]|\\d{1,2})(?![a-z0-9]))?';
 /** The bed printed before its apartment: "Bed A, Apt 201" is "Apt 201 Bed A". */
 const BED_FIRST = /^\s*((?:bedroom|bed|bdrm)\.?\s*[a-z])\s*[,;-]\s*(.+)$/i;
 /** "Unit 3A, Bldg B" is "Bldg B Unit 3A": a building is named before its units ("B-3A"). */
