@@ -71,20 +71,20 @@ const DROPPED = new Set(['jr', 'junior']);
  * 121", "U.S. 31", "FM 1960" are each one name, "hwy121".
  */
 const HIGHWAY =
-  /\b(?:(?:sta+te|st|us|u s|county|farm to market|fm|f m|ranch to market|ranch|rm|r m)\s+)?(?:highway|hwy|hlghway|higway|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|f m|cr|rm|r m|rr|farm to market|ranch to market)\s+(\d{1,4})\b|\b(?:fm|rm)(\d{2,4})\b/g;
+  /\b(?:(?:sta+te|st|us|u s|county|farm to market|fm|f m|ranch to market|ranch|rm|r m)\s+)?(?:highway|hwy|route|rte|rt|road|rd)\s+(\d{1,4})\b|\b(?:sh|sr|us|u s|fm|f m|cr|rm|r m|rr|farm to market|ranch to market)\s+(\d{1,4})\b|\b(?:fm|rm)(\d{2,4})\b/g;
 /**
  * An interstate and the frontage road along it are one name, however a bill prints them: "E
  * Interstate 10 Frontage Rd", "I 10 E Service Rd", "EAST IH 10", "IH-35 N Access Rd" are all "i10"
  * or "i35" with their side; "35W" and "69C" are highways of their own.
  */
-const INTERSTATE = /\b(?:interstate(?:\s+(?:highway|hwy))?|ih|i)\s*(\d{1,3})([ewc])?\b((?:\s+(?:north|south|east|west|[nsew]))?)(?:\s+(?:frontage|service|servlce|svc|access)(?:\s+(?:road|rd))?)?/g;
+const INTERSTATE = /\b(?:interstate(?:\s+(?:highway|hwy))?|ih|i)\s*(\d{1,3})([ewc])?\b((?:\s+(?:north|south|east|west|[nsew]))?)(?:\s+(?:frontage|service|svc|access)(?:\s+(?:road|rd))?)?/g;
 /** The words of a highway's name, which bills misspell ("U.S. Highqay 290", "Ranch-to-Markct 967", "Interstate 30 Frnotage Rd"). */
 const SYSTEM_WORDS = ['highway', 'market', 'frontage', 'service', 'interstate'];
 const SYSTEM_WORD = /\b[a-z]{6,10}\b(?=\s+(?:\d|road\b|rd\b))|(?<=\bto\s)[a-z]{5,7}\b/g;
 /** A highway's system, which a number after it belongs to. */
 const HIGHWAY_BEFORE = /\b(?:ih|i|interstate|hwy|highway|fm|rm|us|sh|sr|route|rte|cr)[\s-]*$/i;
 /** A numbered highway's road type says nothing more: "FM 518 Rd" is FM 518. */
-const HIGHWAY_ROAD = /\b((?:hwy|i)\d+[ew]?)\s+(?:road|rd)\b/g;
+const HIGHWAY_ROAD = /\b((?:hwy|i)\d+[ewc]?)\s+(?:road|rd)\b/g;
 /** A county road by its letters or number, as Wisconsin and Minnesota name them: "County Road FF", "Cty Rd FF", "CTH A", "CR W21", "Co Rd 87". */
 const COUNTY_ROAD = /\b(?:(?:county|cnty|cty|co)\s+(?:road|rd|highway|hwy|trunk(?:\s+highway)?)|cth|ctyh|cr)\s+([a-z]{1,3}\d{0,3}|\d{1,4})\b/g;
 /** A township road: "Township Road 367", "Twp Rd 367", "TR 367". */

@@ -138,9 +138,10 @@ export class PlaceIndex {
     if (unglued?.hits.length) return unglued;
     // A reading that repairs what a scan misread names a place less surely than the print would.
     const repairedText = scanRepaired(text);
-    const repaired = repairedText ? this.byAddressAsPrinted(repairedText) : null;
-    if (!repaired?.hits.length) return found;
-    return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${repairedText!.split('\n')[0]!.trim()})` })) };
+    const repaired = repairedText === null ? null : this.byAddressAsPrinted(repairedText);
+    if (repairedText === null || !repaired?.hits.length) return found;
+    const readAs = repairedText.split('\n')[0]!.trim();
+    return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${readAs})` })) };
   }
 
   private byAddressAsPrinted(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {

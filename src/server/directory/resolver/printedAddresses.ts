@@ -11,13 +11,16 @@ import { ordinal, typoDistance } from './text';
  * "l24", "2G59", "12Z16", "S65-571", "8L64", "91-83L") and its zero for an o in a word
  * ("N0rtheast"), its 5 for a direction's S and its 8 for a word's B: read back as printed.
  */
+/** A street's type after a number: the number is the street's name ("621 5 Ave"), not a direction or a Queens house's second half. */
+const TYPE_AFTER = String.raw`(?:st|street|ave|avenue|av|rd|road|blvd|pl|place|dr|drive|ter|ct|ln|way)\b`;
+
 function scannedDigits(piece: string): string {
   return piece
     .replace(/^(?=(?:[0-9OoIlLSZGB]*\d){2})(?=[0-9OoIlLSZGB]*\d[0-9OoIlLSZGB]*(?:[\s-]|$))[0-9OoIlLSZGB]{2,6}(?=[\s-])/, (house) => house.replace(/[Oo]/g, '0').replace(/[IlL]/g, '1').replace(/S/g, '5').replace(/Z/g, '2').replace(/G/g, '6').replace(/B/g, '8'))
     .replace(/(?<=[a-z])0(?=[a-z])/gi, 'o')
     .replace(/(?<=[a-z])5(?=[a-z])/gi, 's')
     // "128 5 Shields Str", "12402 E 4800 5", "5489 5outh Rainbow": a 5 where a direction stands is an S; "621 5 Ave" is Fifth Avenue.
-    .replace(/^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s(?!\s*(?:st|street|ave|avenue|av|rd|road|blvd|pl|place|dr|drive|ter|ct|ln|way)\b)|outh\b|$)/i, '$1S')
+    .replace(new RegExp(String.raw`^(\d[\w-]*\s+(?:[nsew]\s+\d{1,5}\s+)?)5(?=\s(?!\s*${TYPE_AFTER})|outh\b|$)`, 'i'), '$1S')
     // "5683 8lake St", "455 Rio Rancho 8LVD.": an 8 starting a word is a B (never "8th").
     .replace(/(?<=\s)8(?!(?:st|nd|rd|th)\b)(?=[a-z]{2,}\b)/gi, 'B');
 }
@@ -85,7 +88,7 @@ export function typeUnglued(text: string): string | null {
 }
 
 /** Queens's house numbers with their hyphen dropped ("31 20 68th Dr", "116 28 83 Ave"); never a number before a street's type ("100 20 Ave"). */
-const QUEENS_UNHYPHENATED = /^(\s*\d{2,3})\s+(\d{2})(?=\s+(?:\d|[a-z]))(?!\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|pl|place|ln|ct|ter|way)\b)/gim;
+const QUEENS_UNHYPHENATED = new RegExp(String.raw`^(\s*\d{2,3})\s+(\d{2})(?=\s+(?:\d|[a-z]))(?!\s+${TYPE_AFTER})`, 'gim');
 /** A direction's letters as a scan or a typist slips them: "Wcst", "Nortb", "Wset", "5.W." */
 const SCANNED_DIRECTION = /^(\s*\d[\d-]*(?:\s*&\s*\d+)?\s+)(?:([a-z0-9]{4,9})(?=\s)|5(?=\.\s*[ew]?\.?\s))/gim;
 const DIRECTION_WORDS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
@@ -93,6 +96,7 @@ const DIRECTION_WORDS = new Set(['north', 'south', 'east', 'west', 'northeast', 
 const NUMBERED_STREET = /^(\s*\d[\d-]*\s+(?:[nsew]\.?\s+|(?:north|south|east|west)\s+)?)(\d{1,3})[a-z]{0,3}(?=\s+[a-z])/gim;
 /** A one-digit house number's second digit read as a letter: "7S Caledonia St". */
 const SCANNED_SECOND_DIGIT = /^(\s*\d)([SOIlZB])(?=\s)/gm;
+const DIGIT_OF_LETTER: Record<string, string> = { S: '5', O: '0', I: '1', l: '1', Z: '2', B: '8' };
 
 /**
  * An address as a scan or a hurried clerk misprints it, repaired: Queens's hyphen dropped, a
@@ -103,7 +107,7 @@ const SCANNED_SECOND_DIGIT = /^(\s*\d)([SOIlZB])(?=\s)/gm;
  */
 export function scanRepaired(text: string): string | null {
   const repaired = text
-    .replace(SCANNED_SECOND_DIGIT, (_, first: string, letter: string) => `${first}${'501128'['SOIlZB'.indexOf(letter)] ?? letter}`)
+    .replace(SCANNED_SECOND_DIGIT, (_, first: string, letter: string) => `${first}${DIGIT_OF_LETTER[letter] ?? letter}`)
     .replace(QUEENS_UNHYPHENATED, '$1-$2')
     .replace(SCANNED_DIRECTION, (whole, house: string, word?: string) => {
       if (word === undefined) return `${house}S`;

@@ -19,7 +19,7 @@ export interface AddressEntry {
 
 const NEAR_ADDRESS = 0.85;
 /** A highway or an interstate by its number, as addresses.ts writes them ("hwy2222", "i35w"). */
-const NUMBERED_ROAD = /^(?:hwy|i)\d+[ew]?$/;
+const NUMBERED_ROAD = /^(?:hwy|i)\d+[ewc]?$/;
 
 /**
  * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
