@@ -2,7 +2,7 @@ import { hasZip, parseAddress, type ParsedAddress } from './addresses';
 import { scanRepaired, typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
-import { allowedSlips, houseWithin, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
+import { allowedSlips, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
 import { MultiMap, simplify, typoDistance } from './text';
 import { UnitIndex } from './unitIndex';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
@@ -52,7 +52,7 @@ export class PlaceIndex {
   private readonly byHouse = new MultiMap<AddressEntry>();
   private readonly byStreetName = new MultiMap<AddressEntry>();
   /** Entries whose house number is a range ("6200-6280 Kensington Pkwy"): a bill may print any number within it. */
-  private readonly ranges: AddressEntry[] = [];
+  private readonly ranges: { entry: AddressEntry; low: number; high: number }[] = [];
   private readonly names = new NameIndex<string>(placeNameKey);
   /** Names without their kind of place, asked only when no whole name is printed. */
   private readonly bareNames = new NameIndex<string>(placeNameKey);
@@ -100,7 +100,10 @@ export class PlaceIndex {
     this.byStreet.add(address.street, entry);
     this.byHouse.add(address.house, entry);
     this.byStreetName.add(address.name, entry);
-    if (address.house.includes('-')) this.ranges.push(entry);
+    if (address.house.includes('-')) {
+      const [low, high] = address.house.split('-').map((part) => Number.parseInt(part, 10));
+      this.ranges.push({ entry, low: low!, high: high! });
+    }
     // Queens's "28-50 Bowne St" reads as a range of numbers, and bills also print it "2850 Bowne St".
     if (QUEENS_PAIR.test(address.house)) {
       const house = address.house.replace('-', '');
@@ -164,8 +167,9 @@ export class PlaceIndex {
 
   /** The entries whose range of house numbers holds this one ("6230" in "6200-6280"). */
   private rangesHolding(house: string): AddressEntry[] {
-    if (house.includes('-')) return [];
-    return this.ranges.filter((entry) => houseWithin(house, entry.address.house));
+    const number = house.includes('-') ? NaN : Number.parseInt(house, 10);
+    // Read once per range at indexing: every address a bill prints that names no place exactly is held against them all.
+    return Number.isFinite(number) ? this.ranges.filter((range) => range.low <= number && number <= range.high).map((range) => range.entry) : [];
   }
 
   /**
