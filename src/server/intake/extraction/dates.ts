@@ -46,8 +46,14 @@ const FORMS: DateForm[] = [
     parts: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],
   },
   {
-    pattern: new RegExp(String.raw`(?<!\d)${DAY}[\s-]*${MONTH_NAME}(?![\p{L}]),?[\s-]*${YEAR}(?!\d)`, 'iu'),
+    // "01 September - 30 September, 2025" is a range of days, not 1 September 2030.
+    pattern: new RegExp(String.raw`(?<!\d)${DAY}[\s-]*${MONTH_NAME}(?![\p{L}]),?[\s-]*${YEAR}(?!\d)(?!\s*${MONTH_NAME})`, 'iu'),
     parts: (m) => [m[3]!, monthNumber(m[2]!), m[1]!],
+  },
+  // The City of Calgary prints its dates year first: "2025 October 28".
+  {
+    pattern: new RegExp(String.raw`(?<!\d)(\d{4})\s+${MONTH_NAME}\s+${DAY}(?!\d)`, 'iu'),
+    parts: (m) => [m[1]!, monthNumber(m[2]!), m[3]!],
   },
 ];
 

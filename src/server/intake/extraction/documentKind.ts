@@ -79,6 +79,8 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   if (!titled && paidInFull(lines)) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
   // "Factura proforma", "Pro forma invoice": asks for money before a sale, and is no invoice to book.
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };
+  // A bill that heads a chart "ENERGY USAGE HISTORY" beside what it asks to be paid is still the bill.
+  if (titled?.kind === 'not_a_bill' && INVOICE_TITLE.test(title) && asksForPayment(lines)) return { value: 'invoice', confidence: DERIVED, reason: 'titled a bill and asks for payment, beside a heading of another kind' };
   if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
   if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
   // "Thank you for your payment" on a bill that asks for the next one thanks for the last.

@@ -27,8 +27,8 @@ const SEPARATOR_ONLY = /^\s*[:#\-–]\s*$/;
  * "PO-4471" is an identifier, not the label "PO" (but "Invoice #1042" is the label "Invoice #").
  */
 export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
-  // Forms number their lines ("8. Current payment due"); the number is not part of the label.
-  const anchored = new RegExp(String.raw`^(?:\d{1,2}[.)]\s+)?(?:${label.source})(?:(?<=[#:.°])|(?![a-z0-9]))(?!-\w)`, 'i');
+  // Forms number their lines ("8. Current payment due") and lists mark theirs ("· Payments received after …"): neither is part of the label.
+  const anchored = new RegExp(String.raw`^(?:\d{1,2}[.)]\s+|[·•▪]\s*)?(?:${label.source})(?:(?<=[#:.°])|(?![a-z0-9]))(?!-\w)`, 'i');
   const hits: LabelHit[] = [];
   lines.forEach((line, lineIndex) => {
     line.tokens.forEach((token, tokenIndex) => {

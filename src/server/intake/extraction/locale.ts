@@ -16,7 +16,9 @@ type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'C
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:reg(?:istration)?\.?\s*)?(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b|\bauckland\b/i],
-  ['AU', /\baustralia\b|\bA\$|\bAU\$|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
+  // "A$" in capitals only: "agree to a$1.50 convenience fee" is a US bill's.
+  ['AU', /\bA\$|\bAU\$/],
+  ['AU', /\baustralia\b|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
   // An Eircode: a routing key, a space, and four characters of which at least one is a letter.
   ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s(?=[0-9]*[AC-FHKNPRTV-Y])[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
   ['GB', /\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|£|\bGBP\b/],
@@ -40,7 +42,8 @@ const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', '
 const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['USD', /\bUS\$|\bUSD\b|\bU\.S\.\s*dollars?\b/i],
   ['CAD', /\bCA\$|\bC\$|\bCAD\b|\bcanadian\s+dollars?\b/i],
-  ['AUD', /\bA\$|\bAU\$|\bAUD\b|\baustralian\s+dollars?\b/i],
+  ['AUD', /\bA\$|\bAU\$/],
+  ['AUD', /\bAUD\b|\baustralian\s+dollars?\b/i],
   ['NZD', /\bNZ\$|\bNZD\b|\bnew\s+zealand\s+dollars?\b/i],
   ['GBP', /£|\bGBP\b|\bpounds?\s+sterling\b/i],
   ['EUR', /€|\bEUR\b|\beuros?\b/i],

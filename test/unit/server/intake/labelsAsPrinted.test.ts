@@ -1,13 +1,17 @@
 /** @jest-environment node */
 import { extractInvoice } from '../../../../src/server/intake/extraction/extractInvoice';
-import { findBillDate } from '../../../../src/server/intake/extraction/billDates';
+import { findBillDate, findDueDate } from '../../../../src/server/intake/extraction/billDates';
+import { parseDate } from '../../../../src/server/intake/extraction/dates';
+import { classifyDocument } from '../../../../src/server/intake/extraction/documentKind';
+import { readLocale } from '../../../../src/server/intake/extraction/locale';
 import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
 import { textLines, textPage } from './textLayout';
 
 /*
- * Rules read from real set G (published bills of CEVA, Deutsche Telekom, Xcel Energy, PGi,
- * Repsol and Bouygues Telecom, measured blind first), drawn here in layouts of our own.
+ * Rules read from real sets G (published bills of CEVA, Deutsche Telekom, Xcel Energy, PGi,
+ * Repsol and Bouygues Telecom) and H (the City of Calgary, FPL, Twilio, Mississippi Power), each
+ * measured blind first, drawn here in layouts of our own.
  */
 
 const numberIn = (drawing: string) => findInvoiceNumber(textLines(drawing))?.value ?? null;
@@ -87,5 +91,38 @@ Total charges for period     $1,107.62
               Matawan NJ 07747`),
     ]);
     expect(found?.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('North American utilities', () => {
+  it('reads a date printed year first, and the day after which a payment is late', () => {
+    expect(parseDate('2025 October 28')).toBe('2025-10-28');
+    const lines = textLines('Current Bill Date: 2025 October 28\nIf payment is received after 2025 November 24, the following late payment fees will apply:');
+    expect(findBillDate(lines, false)?.value).toBe('2025-10-28');
+    expect(findDueDate(lines, '2025-10-28', false)?.value).toBe('2025-11-24');
+  });
+
+  it('takes a listed "Payments received after" as the due date', () => {
+    expect(findDueDate(textLines('· Payments received after March 18, 2021 are considered late; a late payment'), '2021-02-25', false)?.value).toBe('2021-03-18');
+  });
+
+  it('reads a range of days as no date in 2030', () => {
+    expect(parseDate('01 September - 30 September, 2025')).not.toBe('2030-09-01');
+    expect(parseDate('16-Jun-25')).toBe('2025-06-16');
+  });
+
+  it('keeps a bill that heads a usage chart a bill', () => {
+    const page = textPage(`
+                                   Electric Bill Statement
+                                   Statement Date: Feb 25, 2021
+^ ENERGY USAGE HISTORY
+Total amount you owe        $148.57
+FPL automatic bill pay - DO NOT PAY`);
+    expect(classifyDocument([page])).toMatchObject({ value: 'invoice' });
+  });
+
+  it('reads "A$" only in capitals: "a$1.50 convenience fee" is a US bill’s', () => {
+    expect(readLocale(textLines('you agree to a$1.50 convenience fee\nAmount due  $244.10')).currency?.value).toBe('USD');
+    expect(readLocale(textLines('Amount due  A$244.10')).currency?.value).toBe('AUD');
   });
 });
