@@ -119,6 +119,7 @@ const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7}
 const FLAT_TAIL = /(?<!\b(?:hwy|highway|route|rte|us|sr|fm|rm|cr|loop|spur|interstate|i)\.?)\s(\d{1,2}\s*(?:front|rear|back|north|south|east|west))\s*$/i;
 /** A unit by its building and door after the street's type or side: "11894 Trenton Rd 2-104", "US Highway 377 South 102-C". */
 const CODE_TAIL = /\s(\d{1,2}-\d{2,4}[a-z]?|\d{2,4}-[a-z])\s*$/i;
+const LONE_DIRECTION = /^\s*(?:[nsew]|[ns][ew]|[ns]\.[ew]\.|north|south|east|west|north\s*east|north\s*west|south\s*east|south\s*west)\s*$/i;
 const BUILDING_TAIL = /\s+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
 /** A piece that is a unit's name alone ("5C", "3", "#12"): never a ZIP, which has more digits. */
 const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3}|\d{1,2}-\d{2,4}[a-z]?)$/i;
@@ -207,7 +208,9 @@ export function parseAddress(text: string): ParsedAddress | null {
   const pieces = printedPieces(text);
   const streetAt = pieces.findIndex((piece) => HOUSE_LINE.test(piece));
   if (streetAt < 0) return null;
-  let streetText = pieces[streetAt]!;
+  // Washington's quadrant printed after a comma ("3201 Girard St., NE", "3347 Maryland Ave, Southwest") is the street's own.
+  const quadrant = LONE_DIRECTION.test(pieces[streetAt + 1] ?? '') ? ` ${pieces[streetAt + 1]!}` : '';
+  let streetText = `${pieces[streetAt]!}${quadrant}`;
   let zip: string | null = null;
   // A one-line address ("3374 Cedar Ln Apt 4 Austin TX 78701"): the ZIP ends it, the city follows the street type.
   const streetZip = ZIP.exec(streetText);

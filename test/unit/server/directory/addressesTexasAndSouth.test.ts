@@ -103,3 +103,11 @@ describe('slips in the South’s streets', () => {
     expect(scanRepaired('5304 NORTHWCST HWY SPACE 260, CELINA')).toBe('5304 northwest HWY SPACE 260, CELINA');
   });
 });
+
+describe('Washington’s quadrants', () => {
+  it('keeps a quadrant printed after a comma with its street', () => {
+    expect(street('3201 Girard St., NE')).toBe(street('3201 Girard St NE'));
+    expect(street('3347 Maryland Ave, Southwest')).toBe(street('3347 Maryland Ave SW'));
+    expect(street('3201 Girard St., NE')).not.toBe(street('3201 Girard St NW'));
+  });
+});
