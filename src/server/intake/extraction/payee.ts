@@ -57,7 +57,7 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   // Checks made out to another name than the letterhead's: one of them is not the vendor's (a window envelope's addressee read as the letterhead).
   // The vendor's own web address settles it: "pacificpower.net" under "APPLE INC … C/O CASS INFORMATION SYSTEMS", checks made out to Pacific Power.
   if (legal && remit && !sharesBrand(remit, legal.text) && spellsDomain(remit, domains) && !spellsDomain(legal.text, domains)) return { value: remit, confidence: DERIVED, reason: `named after "payable to", which the vendor's web address spells; "${legal.text}" at the top is another's` };
-  if (legal) return remit && !sharesBrand(remit, legal.text) ? { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}", but checks are made out to "${remit}": check it` } : normal(legal.text) === normal(letterhead!.text) && opensAddress(lines, letterhead!.line) && opensAddress(lines, legal.line) ? { value: legal.text, confidence: DERIVED, reason: 'the name at the top over an address, printed again over it lower on the page, as an addressee is on a bill and its stub: check it' } : { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead!.text}"` };
+  if (legal && letterhead) return spelledOut(legal, letterhead, remit, lines);
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
@@ -154,6 +154,17 @@ function remitTo(lines: Line[]): string | null {
 }
 
 /** The same line, or the line a later page repeats at its place (a running header). */
+/** The legal name that spells the letterhead out: sure, unless checks are made out to another or it is an addressee printed twice. */
+function spelledOut(legal: Candidate, letterhead: Candidate, remit: string | null, lines: Line[]): Found<string> {
+  if (remit && !sharesBrand(remit, legal.text)) {
+    return { value: legal.text, confidence: HEURISTIC + 0.2, reason: `the company's full name, spelling out the letterhead "${letterhead.text}", but checks are made out to "${remit}": check it` };
+  }
+  if (normal(legal.text) === normal(letterhead.text) && opensAddress(lines, letterhead.line) && opensAddress(lines, legal.line)) {
+    return { value: legal.text, confidence: DERIVED, reason: 'the name at the top over an address, printed again over it lower on the page, as an addressee is on a bill and its stub: check it' };
+  }
+  return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead.text}"` };
+}
+
 /** Whether the line under a name starts a street address ("90 Matawan Road", "PO Box 209"). */
 function opensAddress(lines: Line[], line: Line): boolean {
   const next = lines[lines.indexOf(line) + 1];
