@@ -58,8 +58,10 @@ function scannedType(word: string): string | undefined {
 }
 /** Whether a word is this street type printed with one slip ("Ae", "BVD", "Blvvd", "Aveue", "Sttreet", "T" for "St"): checked only against the type of a street at the same house number. */
 export function slippedType(word: string, type: string): boolean {
-  return [type, ...Object.keys(STREET_TYPES).filter((long) => STREET_TYPES[long] === type)].some((form) => typoDistance(word, form) <= 1);
+  return [type, ...(SPELLINGS_OF_TYPE.get(type) ?? [])].some((form) => typoDistance(word, form) <= 1);
 }
+/** Each type's spellings ("blvd": boulevard, boul, boulv, blv, bl), gathered once rather than for every street compared. */
+const SPELLINGS_OF_TYPE = Object.entries(STREET_TYPES).reduce((spellings, [long, type]) => spellings.set(type, [...(spellings.get(type) ?? []), long]), new Map<string, string[]>());
 
 /** A street's type in normal form ("blvd" of "3685 marina blvd"), or null when it has none. */
 export const streetTypeOf = (address: ParsedAddress) => address.street.split(' ').slice(1).findLast((word) => TYPES.has(word)) ?? null;

@@ -63,8 +63,8 @@ export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: 
   const length = entry.address.name.split(' ').length;
   const rest = named.slice(length);
   // Or the type is printed with a slip of its own ("3685 Marina Blvvd", "4854 Fruitvale Ae"): the street's own type, one slip off.
-  const type = streetTypeOf(entry.address);
-  const typeSlipped = rest.length === 1 && type !== null && slippedType(rest[0]!, type);
+  const type = rest.length === 1 ? streetTypeOf(entry.address) : null;
+  const typeSlipped = type !== null && slippedType(rest[0]!, type);
   if (rest.length > 0 && !typeSlipped && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
   const runOn = typoDistance(named.slice(0, length).join(' '), entry.address.name);
   return runOn < slips ? { slips: runOn, runOn: true } : { slips, runOn: false };

@@ -61,14 +61,17 @@ function laterHeader(token: Token, anchored: RegExp): { token: Token; rest: stri
   return null;
 }
 
+/** Whether other headers follow the label in its token. */
+const headersAfter = (hit: LabelHit) => hit.rest !== '' && HEADER_ROW.test(hit.rest);
+
 /** The label's own words, without the headers that follow it in its token. */
 export function labelWords(hit: LabelHit): string {
-  return hit.rest && HEADER_ROW.test(hit.rest) ? hit.token.text.slice(0, hit.token.text.length - hit.rest.length).trim() : hit.token.text;
+  return headersAfter(hit) ? hit.token.text.slice(0, hit.token.text.length - hit.rest.length).trim() : hit.token.text;
 }
 
 /** The part of a header row a label's own words stand over, when other headers follow it in its token. */
 function ownPart(hit: LabelHit): Token {
-  if (!hit.rest || !HEADER_ROW.test(hit.rest)) return hit.token;
+  if (!headersAfter(hit)) return hit.token;
   const { token } = hit;
   return { ...token, right: token.x + ((token.right - token.x) * (token.text.length - hit.rest.length)) / token.text.length };
 }
