@@ -16,7 +16,7 @@ import { transport } from '../test/api/intake/smtpClient';
 import { generateInvoiceSet } from '../test/support/invoices';
 import { ocrBurst } from './bench/ocrBurst';
 import { probeApi, sampleRss, watchReports } from './bench/intakeProbes';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './serverFlags.mjs';
+import { SERVER_ENV, serverNodeFlags } from './serverFlags.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 const CONNECTIONS = 4;
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   try {
     console.log('Compiling the server...');
     const main = buildServer(buildDir);
-    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS), NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '), ...SERVER_ENV }, { builtMain: main });
+    server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', INTAKE_WORKERS: String(WORKERS), NODE_OPTIONS: serverNodeFlags({}).join(' '), ...SERVER_ENV }, { builtMain: main });
     const token = await adminToken(server.apiUrl);
     const clientId = await createClient(server.apiUrl, token, ADDRESS);
     const rss = sampleRss(server.pid);

@@ -1,4 +1,4 @@
-/** The Node.js flags the server runs with (serverFlags.mjs). */
-export const SERVER_NODE_FLAGS: string[];
+/** The Node.js flags the server runs with for the given settings and `.env` file (serverFlags.mjs). */
+export function serverNodeFlags(env?: Record<string, string | undefined>, envFile?: string): string[];
 /** Environment variables the server runs with (serverFlags.mjs). */
 export const SERVER_ENV: Record<string, string>;

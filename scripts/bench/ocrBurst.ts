@@ -12,7 +12,7 @@ import { adminToken, createClient, startServerProcess } from '../../test/api/hel
 import { transport } from '../../test/api/intake/smtpClient';
 import { generateInvoiceSet } from '../../test/support/invoices';
 import { scanOf } from '../../test/support/invoices/scans';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../serverFlags.mjs';
+import { SERVER_ENV, serverNodeFlags } from '../serverFlags.mjs';
 import { probeApi, sampleRss, watchReports } from './intakeProbes';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 200);
@@ -55,7 +55,7 @@ export async function ocrBurst(serverMain: string, text: { id: string; raw: Buff
     return { id, raw: Buffer.from(m.raw.toString('latin1').replace(m.id, id), 'latin1') };
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-burst-'));
-  const server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', OCR_WORKERS: String(OCR_WORKERS), NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '), ...SERVER_ENV }, { builtMain: serverMain });
+  const server = await startServerProcess(dataDir, { NODE_ENV: 'production', SMTP_RATE_LIMIT_MAX: '10000000', OCR_WORKERS: String(OCR_WORKERS), NODE_OPTIONS: serverNodeFlags({}).join(' '), ...SERVER_ENV }, { builtMain: serverMain });
   try {
     const token = await adminToken(server.apiUrl);
     const clientId = await createClient(server.apiUrl, token, ADDRESS);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../serverFlags.mjs';
+import { SERVER_ENV, serverNodeFlags } from '../serverFlags.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -59,7 +59,7 @@ export async function startServer(main: string, env: Record<string, string>): Pr
       // Long enough that the token taken before the measures outlives them.
       ACCESS_TOKEN_TTL: '7200',
       // As npm start runs it.
-      NODE_OPTIONS: SERVER_NODE_FLAGS.join(' '),
+      NODE_OPTIONS: serverNodeFlags(env, path.join(env.DATA_DIR ?? '', '.env')).join(' '),
       ...SERVER_ENV,
       ...env,
     },

@@ -7,7 +7,7 @@
 module.exports = {
   transform: {
     '/node_modules/.+\\.js$': ['babel-jest', { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
-    '^.+\\.[tj]sx?$': 'babel-jest',
+    '^.+\\.(mjs|[tj]sx?)$': 'babel-jest',
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|temporal-polyfill|temporal-utils|content-disposition|@tanstack/react-table|@tanstack/table-core)/)'],
 };
