@@ -31,6 +31,13 @@ const ORDINALS: Record<string, string> = {
   first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th',
   eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th', eighteenth: '18th', nineteenth: '19th', twentieth: '20th',
 };
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ROUND_ORDINALS = ['twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'];
+const DIGIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+/** Ordinals past the twentieth spelt out, as simplify leaves them: "Twenty-Ninth" ("twenty ninth") is 29th, "Seventieth" 70th. */
+const SPELLED_ORDINAL = new RegExp(`\\b(?:(${TENS.join('|')}) (${DIGIT_ORDINALS.join('|')})|(${ROUND_ORDINALS.join('|')}))\\b`, 'g');
+const spelledOrdinal = (_: string, tens: string | undefined, digit: string | undefined, round: string | undefined): string =>
+  ordinal(String(tens ? 10 * (TENS.indexOf(tens) + 2) + DIGIT_ORDINALS.indexOf(digit!) + 1 : 10 * (ROUND_ORDINALS.indexOf(round!) + 2)));
 /** A number in a street's name spelt out or not: "E Ten Mile Rd" is "E 10 Mile Rd". */
 const CARDINALS: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
@@ -269,6 +276,7 @@ export function parseAddress(text: string): ParsedAddress | null {
     .replace(HIGHWAY, (_, one: string | undefined, two: string | undefined, glued: string | undefined) => `hwy${one ?? two ?? glued}`)
     .replace(HIGHWAY_ROAD, '$1')
     .replace(/\bmartin luther king\b/g, 'mlk')
+    .replace(SPELLED_ORDINAL, spelledOrdinal)
     .split(' ')
     .filter((word) => word && !DROPPED.has(word));
   const words = sideFirst(untilCity(normaliseWords(raw)));
