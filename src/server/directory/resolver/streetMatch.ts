@@ -54,6 +54,7 @@ export function wholeBeforeUnit(entries: AddressEntry[]): AddressEntry[] {
  * match is less sure.
  */
 export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: number; runOn: boolean } {
+  if (namesStateShort(bill.name, entry.address)) return { slips: 0, runOn: false };
   // A numbered highway is named by its number: a word misspelt beside it ("Rnach Road 2222", "Interstate 30 Frnotage Rd") makes it less sure, as a run-on town does.
   if (NUMBERED_ROAD.test(entry.address.name) && bill.name !== entry.address.name && bill.name.split(' ').includes(entry.address.name)) return { slips: 0, runOn: true };
   // A scan reads "m" as "rn" ("Harnpden" for Hampden) and "rn" as "m" ("Aubum" for Auburn): no slip of the street's own.
@@ -68,6 +69,26 @@ export function streetSlips(bill: ParsedAddress, entry: AddressEntry): { slips: 
   if (rest.length > 0 && !typeSlipped && !(entry.city && abbreviates(rest[0]!, entry.city.split(' ')[0]!))) return { slips, runOn: false };
   const runOn = typoDistance(named.slice(0, length).join(' '), entry.address.name);
   return runOn < slips ? { slips: runOn, runOn: true } : { slips, runOn: false };
+}
+
+/**
+ * Avenues named for states, as Washington's are, printed with the state shortened ("Wisc Ave",
+ * "NH Avenue", "R.I. Ave", "Penna Ave"). The long names are in addresses.ts's normal form, where a
+ * first compass word is a direction ("North Carolina Ave" is "n carolina ave"). Compared only with
+ * a street at the same house number, so "Penn Ave" is Pennsylvania Avenue only where no Penn
+ * Avenue has that number.
+ */
+const STATE_SHORT: Record<string, string> = {
+  mass: 'massachusetts', conn: 'connecticut', wisc: 'wisconsin', wis: 'wisconsin', penna: 'pennsylvania', penn: 'pennsylvania', pa: 'pennsylvania',
+  nh: 'new hampshire', nj: 'new jersey', ny: 'new york', nm: 'new mexico', nc: 'n carolina', sc: 's carolina', nd: 'n dakota', sd: 's dakota', wva: 'w virginia',
+  ri: 'rhode island', 'r i': 'rhode island', del: 'delaware', md: 'maryland', va: 'virginia', ga: 'georgia', fla: 'florida', ala: 'alabama', tenn: 'tennessee',
+  ky: 'kentucky', mich: 'michigan', minn: 'minnesota', ill: 'illinois', ind: 'indiana', mo: 'missouri', miss: 'mississippi', la: 'louisiana', ark: 'arkansas',
+  okla: 'oklahoma', tex: 'texas', colo: 'colorado', ariz: 'arizona', calif: 'california', cal: 'california', ore: 'oregon', wash: 'washington', neb: 'nebraska', kans: 'kansas', vt: 'vermont',
+};
+
+function namesStateShort(name: string, directory: ParsedAddress): boolean {
+  const state = STATE_SHORT[name];
+  return state !== undefined && directory.street.slice(directory.house.length + 1).startsWith(`${state} `);
 }
 
 /** "indpls" for "indianapolis", "ft" for "fort", the word itself: its letters in order, from the first. */

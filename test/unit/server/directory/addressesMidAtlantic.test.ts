@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { createResolver } from '../../../../src/server/directory/resolver';
 import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
+import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
+import { bill } from './fixture';
 
 const street = (text: string) => parseAddress(text)?.street ?? null;
 
@@ -17,5 +20,43 @@ describe('numbered streets spelt out past the twentieth', () => {
 
   it('leaves a cardinal in a name a cardinal', () => {
     expect(street('12 Twenty Mile Rd')).toBe('12 20 mile rd');
+  });
+});
+
+describe('avenues named for states, the state shortened', () => {
+  const place = (id: string, name: string, address: string, city: string, state: string, zip: string) => ({ id, name, aliases: [], address, city, state, zip });
+  const directory: DirectoryData = {
+    properties: [
+      place('nh', 'Brightwood Tower', '4389 New Hampshire Ave NW', 'Washington', 'DC', '20011'),
+      place('nc', 'Brightwood Senior Residences', '5629 North Carolina Ave SE', 'Washington', 'DC', '20003'),
+      place('penn', 'Penn Flats', '3124 Penn Ave S', 'Minneapolis', 'MN', '55408'),
+      place('pa', 'The Spruce Hill', '2247 Pennsylvania Ave SE', 'Washington', 'DC', '20003'),
+    ],
+    units: [],
+    vendors: [],
+    glAccounts: [],
+    history: [],
+  };
+  const { resolve } = createResolver(directory);
+  const property = (serviceAddress: string) => resolve(bill({ serviceAddresses: [serviceAddress] }));
+
+  it.each([
+    ['4389 NH Ave\n20011', 'nh'],
+    ['5629 NC Ave. Southeast', 'nc'],
+    ['2247 Penn Avenue S.E.\nWashington, DC 20003', 'pa'],
+  ])('reads %s as the state’s avenue, less surely than as printed', (printed, id) => {
+    const result = property(printed);
+    expect(result.propertyId).toBe(id);
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+
+  it('keeps Penn Avenue where it is a street of that name', () => {
+    const result = property('3124 Penn Ave S');
+    expect(result.propertyId).toBe('penn');
+    expect(result.resolution.property!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('names no state’s avenue at another house number', () => {
+    expect(property('4390 NH Ave').propertyId).toBeNull();
   });
 });
