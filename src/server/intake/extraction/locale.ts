@@ -52,7 +52,10 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
   ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],
   ['JPY', /¥|\bJPY\b|円/],
-  ['PLN', /\bPLN\b|\bzł\b|\bzłotych\b/i],
+  // Bounded by letters of any script: JavaScript's \b knows only ASCII, so "pln" in the Czech "plnění" was a word.
+  ['PLN', /(?<![\p{L}\p{N}])(?:PLN|zł|złotych)(?![\p{L}\p{N}])/iu],
+  ['CZK', /(?<![\p{L}\p{N}])(?:CZK|Kč)(?![\p{L}\p{N}])/u],
+  ['BGN', /(?<![\p{L}\p{N}])(?:BGN|лв)(?![\p{L}\p{N}])/u],
   ['SEK', /\bSEK\b/],
   ['NOK', /\bNOK\b/],
   ['DKK', /\bDKK\b/],
@@ -70,6 +73,7 @@ const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ:
 
 /** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
 const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;
+const ORDINAL_DAY = /(?<![\d.])\d{1,2}\.\s\d{1,2}\.\s\d{4}(?!\d)/g;
 
 export function readLocale(lines: Line[]): DocumentLocale {
   const text = lines.map((line) => line.text).join('\n');
@@ -78,7 +82,8 @@ export function readLocale(lines: Line[]): DocumentLocale {
 }
 
 function dayFirstIn(text: string): boolean | null {
-  let dayFirst = 0;
+  // "10. 02. 2015": a day written as an ordinal, as Czech, Slovak and German invoices print it.
+  let dayFirst = text.match(ORDINAL_DAY)?.length ?? 0;
   let monthFirst = 0;
   for (const [, first, second] of text.matchAll(SLASHED)) {
     if (Number(first) > 12 && Number(second) <= 12) dayFirst += 1;

@@ -24,6 +24,9 @@ describe('readLocale', () => {
     ['a Japanese quotation in yen', '御見積金額 ¥712,000', false, 'JPY'],
     ['an Argentine invoice, whose "$" is pesos', 'AUTO RADIO AMENABAR S.R.L.\nCUIT: 30-12345678-9   IVA Responsable Inscripto\nTotal   $ 12.100,00', true, 'ARS'],
     ['a Mexican invoice in pesos', 'Ferretería del Centro\nCiudad de México\nTotal $1,160.00', true, 'MXN'],
+    ['a Czech invoice in koruna, whose "plnění" is no zloty', 'Datum vystavení   10. 02. 2015\nDatum zdan. plnění   10. 02. 2015\nCelkem   1 210,00 Kč', true, 'CZK'],
+    ['a Polish invoice in złoty printed after the amount', 'Razem do zapłaty: 1 230,00 zł\nData wystawienia 2024-03-05', false, 'PLN'],
+    ['a Bulgarian invoice in leva', 'Общо BGN вкл. ДДС   212,40\nСловом: Двеста и дванадесет лв. и 40 ст.', false, 'BGN'],
   ])('%s', (_label, drawing, dayFirst, currency) => {
     const locale = readLocale(textLines(drawing));
     expect([locale.dayFirst, locale.currency?.value ?? null]).toEqual([dayFirst, currency]);
