@@ -7,14 +7,15 @@ import { nameKey, simplify } from './text';
 
 /**
  * Kinds of place as bills abbreviate them, spelt one way: "Somerset Heights APTS", "Laurel
- * Gardens Condo Assn", "Rosemont Row Homeowners Assn" and "Quarry Shores H.O.A." compare equal
- * to the directory's names.
+ * Gardens Condo Assn", "Rosemont Row Homeowners Assn", "Quarry Shores H.O.A." and "The Queen Vlg"
+ * compare equal to the directory's names.
  */
 const PLACE_WORDS: Record<string, string> = {
   apts: 'apartments', apt: 'apartments', apartment: 'apartments', condo: 'condominiums', condos: 'condominiums', condominium: 'condominiums',
   assn: 'association', assoc: 'association', hoa: 'homeowners association', poa: 'property owners association', coa: 'condominiums owners association',
   twnhms: 'townhomes', townhouses: 'townhomes', townhome: 'townhomes', bldg: 'building', twr: 'tower', ctr: 'center', centre: 'center', plz: 'plaza', sr: 'senior',
-  pk: 'park', prof: 'professional',
+  pk: 'park', prof: 'professional', vlg: 'village', vill: 'village', res: 'residences', mnr: 'manor', terr: 'terrace', hts: 'heights', gdns: 'gardens',
+  sq: 'square', cmns: 'commons', lndg: 'landing', xing: 'crossing',
 };
 
 /**

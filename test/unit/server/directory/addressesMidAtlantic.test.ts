@@ -60,3 +60,29 @@ describe('avenues named for states, the state shortened', () => {
     expect(property('4390 NH Ave').propertyId).toBeNull();
   });
 });
+
+describe('kinds of place shortened in a property’s name', () => {
+  const place = (id: string, name: string, address: string) => ({ id, name, aliases: [], address, city: 'St. Louis', state: 'MO', zip: '63104' });
+  const directory: DirectoryData = {
+    properties: [
+      place('queen', 'The Queen Village', '1333 W Diamond St'),
+      place('magnolia', 'Magnolia Residences', '2019 S 63rd St'),
+      place('elmhurst', 'Elmhurst Manor', '4118 Elmhurst Ave'),
+      place('midtown', 'Midtown Terrace', '700 Olive St'),
+    ],
+    units: [],
+    vendors: [],
+    glAccounts: [],
+    history: [],
+  };
+  const { resolve } = createResolver(directory);
+
+  it.each([
+    ['The Queen Vlg', 'queen'],
+    ['Magnolia Res', 'magnolia'],
+    ['Elmhurst Mnr - No. 303', 'elmhurst'],
+    ['Midtown Terr, Building D, Unit 306', 'midtown'],
+  ])('reads %s as the directory’s name', (printed, id) => {
+    expect(resolve(bill({ propertyText: printed })).propertyId).toBe(id);
+  });
+});
