@@ -118,10 +118,11 @@ export interface ParsedAddress {
 
 /**
  * A house number (or range), then the street's first word or its ordinal ("77 1st Ave"). A half
- * number ("2174 1/2 Redmond Way") is the home built behind or beside number 2174, an address of its own.
+ * number ("2174 1/2 Redmond Way", "5992-1/2 Walnut St") is the home built behind or beside number
+ * 2174, an address of its own.
  */
 const TYPE_WORDS = [...Object.keys(STREET_TYPES), ...new Set(Object.values(STREET_TYPES))].join('|');
-const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
+const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*-?\\s*(1\\/2|½))?(?:\\s*-\\s*(\\d{1,5}))?\\s+(?=[a-z]|\\d+(?:st|nd|rd|th)\\b|\\d{1,4}\\s+(?:${TYPE_WORDS})\\b)`, 'i');
 /** A unit set apart at the end of a street line: after a wide gap or a dash, a short name with a digit. */
 const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7})\s*$/i;
 /** A flat by its floor and side after the street's type: "732 W Girard Ave 1 Rear", "1654 Portland Ave. 3 West"; never a numbered road's ("State Highway 6 South"). */

@@ -1,5 +1,5 @@
 import { hasZip, parseAddress, type ParsedAddress } from './addresses';
-import { scanRepaired, typeUnglued } from './printedAddresses';
+import { houseLetterApart, scanRepaired, typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
@@ -27,6 +27,8 @@ const EXACT_ADDRESS = 0.93;
 const EXACT_NAME = 0.92;
 /** An address read only once a scan's slips are repaired ("31 20 68th Dr" as 31-20 68th Dr). */
 const REPAIRED_ADDRESS = 0.85;
+/** The same street and ZIP at another house number (a typo in the number, or a house the directory does not know). */
+const OTHER_HOUSE_NUMBER = 0.6;
 const NEAR_NAME = 0.82;
 /** A name another property's is shortened to: the bill may mean either, and a second clue naming the same is no second witness. */
 const SHORTENED_NAME = 0.6;
@@ -135,16 +137,19 @@ export class PlaceIndex {
    */
   byAddress(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
     const found = this.byAddressAsPrinted(text);
-    if (found?.hits.length) return found;
+    // The same street at another house number is the last guess: a reading below may name the house itself.
+    if (found?.hits.some((hit) => hit.confidence > OTHER_HOUSE_NUMBER)) return found;
     const apart = typeUnglued(text);
     const unglued = apart ? this.byAddressAsPrinted(apart) : null;
     if (unglued?.hits.length) return unglued;
-    // A reading that repairs what a scan misread names a place less surely than the print would.
-    const repairedText = scanRepaired(text);
-    const repaired = repairedText === null ? null : this.byAddressAsPrinted(repairedText);
-    if (repairedText === null || !repaired?.hits.length) return found;
-    const readAs = repairedText.split('\n')[0]!.trim();
-    return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${readAs})` })) };
+    // A reading that repairs what a scan misread, or reads a lettered house as its flat, names a place less surely than the print would.
+    for (const readAs of [scanRepaired(text), houseLetterApart(text)]) {
+      const repaired = readAs === null ? null : this.byAddressAsPrinted(readAs);
+      if (!readAs || !repaired?.hits.length) continue;
+      const line = readAs.split('\n')[0]!.trim();
+      return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${line})` })) };
+    }
+    return found;
   }
 
   private byAddressAsPrinted(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
@@ -162,7 +167,7 @@ export class PlaceIndex {
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
     if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
     const renumbered = address.zip ? this.byStreetName.get(address.name).filter((entry) => entry.address.zip === address.zip) : [];
-    return { address, hits: renumbered.map((entry) => ({ place: entry.place, confidence: 0.6, reason: `street ${printed} ≈ ${entry.label} (other house number)` })) };
+    return { address, hits: renumbered.map((entry) => ({ place: entry.place, confidence: OTHER_HOUSE_NUMBER, reason: `street ${printed} ≈ ${entry.label} (other house number)` })) };
   }
 
   /** The entries whose range of house numbers holds this one ("6230" in "6200-6280"). */

@@ -87,6 +87,19 @@ export function typeUnglued(text: string): string | null {
   return apart === text ? null : apart;
 }
 
+/** A house number with a letter run on after it: "3522C Bates", "440D Cleveland Ave". */
+const LETTERED_HOUSE = /^(\s*\d{1,6})([a-d])(?=\s+[a-z])([^\n,]*)/i;
+
+/**
+ * A lettered house read as the house and its flat ("3522C Bates" is flat C of 3522 Bates, as St.
+ * Louis's four-family flats are lettered), or null: asked only when the address as printed names
+ * no place, since a directory may know the lettered house itself.
+ */
+export function houseLetterApart(text: string): string | null {
+  const lettered = LETTERED_HOUSE.exec(text);
+  return lettered ? `${lettered[1]!}${lettered[3]!}, Unit ${lettered[2]!.toUpperCase()}${text.slice(lettered[0].length)}` : null;
+}
+
 /** Queens's house numbers with their hyphen dropped ("31 20 68th Dr", "116 28 83 Ave"); never a number before a street's type ("100 20 Ave"). */
 const QUEENS_UNHYPHENATED = new RegExp(String.raw`^(\s*\d{2,3})\s+(\d{2})(?=\s+(?:\d|[a-z]))(?!\s+${TYPE_AFTER})`, 'gim');
 /** A direction's letters as a scan or a typist slips them: "Wcst", "Nortb", "Wset", "5.W." */

@@ -86,3 +86,25 @@ describe('kinds of place shortened in a property’s name', () => {
     expect(resolve(bill({ propertyText: printed })).propertyId).toBe(id);
   });
 });
+
+describe('rear houses and lettered flats', () => {
+  it('reads a half number after a hyphen as the house behind', () => {
+    expect(street('5992-1/2 WALNUT STREET')).toBe(street('5992 1/2 Walnut St'));
+    expect(street('5992-1/2 Walnut St')).not.toBe(street('5992 Walnut St'));
+  });
+
+  const directory: DirectoryData = {
+    properties: [{ id: 'bates', name: '3522 Bates St', aliases: [], address: '3522 Bates Street', city: 'St. Louis', state: 'MO', zip: '63111' }],
+    units: ['A', 'B', 'C', 'D'].map((letter) => ({ id: `bates-${letter}`, propertyId: 'bates', unit: letter, address: null })),
+    vendors: [],
+    glAccounts: [],
+    history: [],
+  };
+  const { resolve } = createResolver(directory);
+
+  it('reads a letter run on after the house number as its flat, less surely', () => {
+    const result = resolve(bill({ serviceAddresses: ['3522C Bates\nSt. Louis, MO 63111'] }));
+    expect(result).toMatchObject({ propertyId: 'bates', unitId: 'bates-C' });
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+});
