@@ -2,7 +2,7 @@ import { hasZip, parseAddress, type ParsedAddress } from './addresses';
 import { houseLetterApart, scanRepaired, typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
-import { allowedSlips, inCityNamed, nearConfidence, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
+import { allowedSlips, inCityNamed, nearConfidence, sameSides, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
 import { MultiMap, simplify, typoDistance } from './text';
 import { UnitIndex } from './unitIndex';
 import type { DirectoryData, DirectoryProperty, DirectoryUnit } from './types';
@@ -165,7 +165,9 @@ export class PlaceIndex {
     const near = inCityNamed([...atHouse, ...inRange], text)
       .map((entry) => ({ entry, ...streetSlips(address, entry) }))
       .filter(({ entry, slips }) => slips <= allowedSlips(entry.address.name));
-    if (near.length > 0) return { address, hits: near.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
+    const sided = near.filter(({ entry }) => sameSides(address, entry.address));
+    const onSide = sided.length > 0 ? sided : near;
+    if (onSide.length > 0) return { address, hits: onSide.map(({ entry, slips, runOn }) => ({ place: entry.place, confidence: nearConfidence(slips + (runOn ? 1 : 0), address, entry), reason: `service address ${printed} ≈ ${entry.label}` })) };
     const renumbered = address.zip ? this.byStreetName.get(address.name).filter((entry) => entry.address.zip === address.zip) : [];
     return { address, hits: renumbered.map((entry) => ({ place: entry.place, confidence: OTHER_HOUSE_NUMBER, reason: `street ${printed} ≈ ${entry.label} (other house number)` })) };
   }

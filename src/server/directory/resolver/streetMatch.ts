@@ -91,6 +91,18 @@ function namesStateShort(name: string, directory: ParsedAddress): boolean {
   return state !== undefined && directory.street.slice(directory.house.length + 1).startsWith(`${state} `);
 }
 
+const sidesOf = (address: ParsedAddress) => address.street.split(' ').filter((word) => DIRECTION_SET.has(word)).join(' ');
+
+/**
+ * Whether a near street (a slip in its name) lies on the side the bill prints: of "2348 S Charles
+ * St" and "2348 N Charles St", "2348 N Chharles" is the north one. A bill that prints no side
+ * agrees with none, and rules nothing out.
+ */
+export function sameSides(bill: ParsedAddress, directory: ParsedAddress): boolean {
+  const sides = sidesOf(bill);
+  return sides !== '' && sides === sidesOf(directory);
+}
+
 /** "indpls" for "indianapolis", "ft" for "fort", the word itself: its letters in order, from the first. */
 function abbreviates(short: string, word: string): boolean {
   if (short[0] !== word[0] || short.length > word.length) return false;

@@ -4,6 +4,9 @@ import { parseAddress } from '../../../../src/server/directory/resolver/addresse
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
 import { bill } from './fixture';
 
+/** A directory of these properties (and units), with no vendors or history. */
+const directoryOf = (properties: DirectoryData['properties'], units: DirectoryData['units'] = []): DirectoryData => ({ properties, units, vendors: [], glAccounts: [], history: [] });
+
 const street = (text: string) => parseAddress(text)?.street ?? null;
 
 /** Blind set 19: the Mid-Atlantic's and the Midwest's older cities. */
@@ -25,18 +28,12 @@ describe('numbered streets spelt out past the twentieth', () => {
 
 describe('avenues named for states, the state shortened', () => {
   const place = (id: string, name: string, address: string, city: string, state: string, zip: string) => ({ id, name, aliases: [], address, city, state, zip });
-  const directory: DirectoryData = {
-    properties: [
+  const directory = directoryOf([
       place('nh', 'Brightwood Tower', '4389 New Hampshire Ave NW', 'Washington', 'DC', '20011'),
       place('nc', 'Brightwood Senior Residences', '5629 North Carolina Ave SE', 'Washington', 'DC', '20003'),
       place('penn', 'Penn Flats', '3124 Penn Ave S', 'Minneapolis', 'MN', '55408'),
       place('pa', 'The Spruce Hill', '2247 Pennsylvania Ave SE', 'Washington', 'DC', '20003'),
-    ],
-    units: [],
-    vendors: [],
-    glAccounts: [],
-    history: [],
-  };
+    ]);
   const { resolve } = createResolver(directory);
   const property = (serviceAddress: string) => resolve(bill({ serviceAddresses: [serviceAddress] }));
 
@@ -63,18 +60,12 @@ describe('avenues named for states, the state shortened', () => {
 
 describe('kinds of place shortened in a property’s name', () => {
   const place = (id: string, name: string, address: string) => ({ id, name, aliases: [], address, city: 'St. Louis', state: 'MO', zip: '63104' });
-  const directory: DirectoryData = {
-    properties: [
+  const directory = directoryOf([
       place('queen', 'The Queen Village', '1333 W Diamond St'),
       place('magnolia', 'Magnolia Residences', '2019 S 63rd St'),
       place('elmhurst', 'Elmhurst Manor', '4118 Elmhurst Ave'),
       place('midtown', 'Midtown Terrace', '700 Olive St'),
-    ],
-    units: [],
-    vendors: [],
-    glAccounts: [],
-    history: [],
-  };
+    ]);
   const { resolve } = createResolver(directory);
 
   it.each([
@@ -93,18 +84,28 @@ describe('rear houses and lettered flats', () => {
     expect(street('5992-1/2 Walnut St')).not.toBe(street('5992 Walnut St'));
   });
 
-  const directory: DirectoryData = {
-    properties: [{ id: 'bates', name: '3522 Bates St', aliases: [], address: '3522 Bates Street', city: 'St. Louis', state: 'MO', zip: '63111' }],
-    units: ['A', 'B', 'C', 'D'].map((letter) => ({ id: `bates-${letter}`, propertyId: 'bates', unit: letter, address: null })),
-    vendors: [],
-    glAccounts: [],
-    history: [],
-  };
+  const directory = directoryOf([{ id: 'bates', name: '3522 Bates St', aliases: [], address: '3522 Bates Street', city: 'St. Louis', state: 'MO', zip: '63111' }], ['A', 'B', 'C', 'D'].map((letter) => ({ id: `bates-${letter}`, propertyId: 'bates', unit: letter, address: null })));
   const { resolve } = createResolver(directory);
 
   it('reads a letter run on after the house number as its flat, less surely', () => {
     const result = resolve(bill({ serviceAddresses: ['3522C Bates\nSt. Louis, MO 63111'] }));
     expect(result).toMatchObject({ propertyId: 'bates', unitId: 'bates-C' });
     expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+});
+
+describe('a street misspelt on the side the bill prints', () => {
+  const place = (id: string, address: string) => ({ id, name: address, aliases: [], address, city: 'Baltimore', state: 'MD', zip: null });
+  const directory = directoryOf([place('south', '2348 S Charles St'), place('north', '2348 N Charles St')]);
+  const { resolve } = createResolver(directory);
+
+  it('takes the street on the printed side, less surely', () => {
+    const result = resolve(bill({ serviceAddresses: ['2348 N Chharles No. 104'] }));
+    expect(result.propertyId).toBe('north');
+    expect(result.resolution.property!.confidence).toBeLessThan(0.9);
+  });
+
+  it('rules neither out when the bill prints no side', () => {
+    expect(resolve(bill({ serviceAddresses: ['2348 Chharles St'] })).propertyId).toBeNull();
   });
 });
