@@ -82,6 +82,7 @@ describe('findInvoiceNumber in the shapes real vendors print', () => {
     ['Fee note    4350', '4350'],
     ['BILLING NUMBER     BILLING DATE\nEP-2024-00121      09/06/2024', 'EP-2024-00121'],
     ['No de facture / Invoice No.    202402852', '202402852'],
+    ['N° client          150091\nN° facture         38600988 du 09.12.2024', '38600988'],
     ['INVOICE     DATE         DUE\nWS 58535    2024-03-27   2024-04-26', 'WS 58535'],
     ['Invoice     Date          Terms\n63477-Y     23-Apr-2025   Net 30', '63477-Y'],
     ['Fecha de emisión   21.03.24\nFactura            1 24 0005 0001201345', '1 24 0005 0001201345'],
