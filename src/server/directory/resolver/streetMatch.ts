@@ -24,7 +24,8 @@ const NUMBERED_ROAD = /^(?:hwy|i)\d+[ewc]?$/;
 /**
  * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
  * Española), those in the town the text names after the street ("…, Santa Fe"; "Santa Fe NM" on
- * the next line), the longest such name winning ("South Tucson" over "Tucson"). A town named for
+ * the next line), the longest such name winning ("South Tucson" over "Tucson"), else a town it
+ * shortens ("Indep."). A town named for
  * none of them rules nothing out: the mailing town of a home is not always its own.
  */
 export function inCityNamed(entries: AddressEntry[], text: string): AddressEntry[] {
@@ -33,7 +34,11 @@ export function inCityNamed(entries: AddressEntry[], text: string): AddressEntry
   const named = new Set(entries.map((entry) => entry.city).filter((city): city is string => city !== null && after.includes(` ${city} `)));
   const longest = [...named].filter((city) => ![...named].some((other) => other !== city && other.includes(city)));
   const inCity = entries.filter((entry) => entry.city !== null && longest.includes(entry.city));
-  return inCity.length > 0 ? inCity : entries;
+  if (inCity.length > 0) return inCity;
+  // A town shortened ("Indep." for Independence, "Phila" for Philadelphia): its first word's letters in order.
+  const words = after.split(' ').filter((word) => word.length >= 3);
+  const shortened = entries.filter((entry) => entry.city !== null && words.some((word) => abbreviates(word, entry.city!.split(' ')[0]!)));
+  return shortened.length > 0 ? shortened : entries;
 }
 
 /**

@@ -109,3 +109,16 @@ describe('a street misspelt on the side the bill prints', () => {
     expect(resolve(bill({ serviceAddresses: ['2348 Chharles St'] })).propertyId).toBeNull();
   });
 });
+
+describe('a town shortened after the street', () => {
+  const place = (id: string, city: string) => ({ id, name: `4259 Walnut St, ${city}`, aliases: [], address: '4259 Walnut St', city, state: 'MO', zip: null });
+  const { resolve } = createResolver(directoryOf([place('independence', 'Independence'), place('kc', 'Kansas City')]));
+
+  it('tells places on one street apart by the town it shortens', () => {
+    expect(resolve(bill({ serviceAddresses: ['4259 Walnut Street\nIndep.'] })).propertyId).toBe('independence');
+  });
+
+  it('leaves them both when the text shortens neither', () => {
+    expect(resolve(bill({ serviceAddresses: ['4259 Walnut Street\nMO'] })).propertyId).toBeNull();
+  });
+});
