@@ -145,7 +145,7 @@ export class PlaceIndex {
     // A reading that repairs what a scan misread, or reads a lettered house as its flat, names a place less surely than the print would.
     for (const readAs of [scanRepaired(text), houseLetterApart(text)]) {
       const repaired = readAs === null ? null : this.byAddressAsPrinted(readAs);
-      if (!readAs || !repaired?.hits.length) continue;
+      if (readAs === null || !repaired?.hits.length) continue;
       const line = readAs.split('\n')[0]!.trim();
       return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${line})` })) };
     }

@@ -25,8 +25,8 @@ const NUMBERED_ROAD = /^(?:hwy|i)\d+[ewc]?$/;
  * Of places on the same street in several towns ("5484 Camino Carlos Rey" in Santa Fe and in
  * Española), those in the town the text names after the street ("…, Santa Fe"; "Santa Fe NM" on
  * the next line), the longest such name winning ("South Tucson" over "Tucson"), else a town it
- * shortens ("Indep."). A town named for
- * none of them rules nothing out: the mailing town of a home is not always its own.
+ * shortens ("Indep."). A town named for none of them rules nothing out: the mailing town of a
+ * home is not always its own.
  */
 export function inCityNamed(entries: AddressEntry[], text: string): AddressEntry[] {
   if (new Set(entries.map((entry) => entry.place.propertyId)).size < 2) return entries;

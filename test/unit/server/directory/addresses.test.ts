@@ -2,8 +2,7 @@
 import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import { findUnit, looseUnitKey, unitKey } from '../../../../src/server/directory/resolver/units';
 import { accountKey, maskedAccountTail } from '../../../../src/server/directory/resolver/text';
-
-const street = (text: string) => parseAddress(text)?.street ?? null;
+import { street } from './fixture';
 
 describe('parseAddress', () => {
   it('writes street types, directions and ordinals one way', () => {

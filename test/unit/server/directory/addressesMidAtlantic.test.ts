@@ -1,13 +1,10 @@
 /** @jest-environment node */
 import { createResolver } from '../../../../src/server/directory/resolver';
-import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
-import { bill } from './fixture';
+import { bill, street } from './fixture';
 
 /** A directory of these properties (and units), with no vendors or history. */
 const directoryOf = (properties: DirectoryData['properties'], units: DirectoryData['units'] = []): DirectoryData => ({ properties, units, vendors: [], glAccounts: [], history: [] });
-
-const street = (text: string) => parseAddress(text)?.street ?? null;
 
 /** Blind set 19: the Mid-Atlantic's and the Midwest's older cities. */
 describe('numbered streets spelt out past the twentieth', () => {

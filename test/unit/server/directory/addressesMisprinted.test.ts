@@ -1,11 +1,8 @@
 /** @jest-environment node */
 import { createResolver } from '../../../../src/server/directory/resolver';
-import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import { scanRepaired } from '../../../../src/server/directory/resolver/printedAddresses';
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
-import { bill, vendor } from './fixture';
-
-const street = (text: string) => parseAddress(text)?.street ?? null;
+import { bill, street, vendor } from './fixture';
 
 /** Blind set 17: New York's and the West Coast's addresses as scans and hurried clerks print them. */
 const directory: DirectoryData = {

@@ -4,9 +4,7 @@ import { parseAddress } from '../../../../src/server/directory/resolver/addresse
 import { scanRepaired } from '../../../../src/server/directory/resolver/printedAddresses';
 import { findUnit, unitKey } from '../../../../src/server/directory/resolver/units';
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
-import { bill } from './fixture';
-
-const street = (text: string) => parseAddress(text)?.street ?? null;
+import { bill, street } from './fixture';
 
 /** Blind set 18: Texas's and the South's highways, frontage roads and student flats by the bed. */
 describe('highways as Texas prints them', () => {

@@ -3,9 +3,7 @@ import { createResolver } from '../../../../src/server/directory/resolver';
 import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import { typeUnglued } from '../../../../src/server/directory/resolver/printedAddresses';
 import type { DirectoryData } from '../../../../src/server/directory/resolver/types';
-import { bill } from './fixture';
-
-const street = (text: string) => parseAddress(text)?.street ?? null;
+import { bill, street } from './fixture';
 
 /** Blind set 16: Hawaii's and Puerto Rico's addresses, and streets a scan runs together. */
 describe('addresses as Hawaii and Puerto Rico print them', () => {

@@ -1,4 +1,8 @@
+import { parseAddress } from '../../../../src/server/directory/resolver/addresses';
 import type { BillInput, DirectoryData, DirectoryVendor } from '../../../../src/server/directory/resolver/types';
+
+/** A printed address in the resolver's normal form ("3374 n cedar ln"), or null where it reads none. */
+export const street = (text: string) => parseAddress(text)?.street ?? null;
 
 /** A vendor the directory holds, with nothing known of it but what a test gives. */
 export const vendor = (id: string, name: string, more: Partial<DirectoryVendor> = {}): DirectoryVendor => ({
