@@ -5,7 +5,7 @@
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
  * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 19
  * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000 rows a
- * file (./bench/importTiming.ts).
+ * file (./bench/importTiming.ts). RESOLVE_SETS picks sets by number ("tuned,20").
  */
 import { createResolver } from '../src/server/directory/resolver';
 import type { BillResolution } from '../src/server/directory/resolver/types';
@@ -28,6 +28,7 @@ import { blindResolveSet16 } from './bench/resolveBlind16Set';
 import { blindResolveSet17 } from './bench/resolveBlind17Set';
 import { blindResolveSet18 } from './bench/resolveBlind18Set';
 import { blindResolveSet19 } from './bench/resolveBlind19Set';
+import { blindResolveSet20 } from './bench/resolveBlind20Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -108,31 +109,41 @@ function benchSet(title: string, set: ResolveSet): void {
   if (samples.length) console.log(samples.join('\n'));
 }
 
+/** Each written set: its number (for RESOLVE_SETS), its title, its generator. */
+const WRITTEN_SETS: [name: string, title: string, make: () => ResolveSet][] = [
+  ['1', 'Set 1 (scripts/bench/resolveBlindSet.ts, written blind, tuned on since 2026-11-26)', blindResolveSet],
+  ['2', 'Set 2 (scripts/bench/resolveBlind2Set.ts, written blind by another author, tuned on since 2026-11-26)', blindResolveSet2],
+  ['3', 'Set 3 (scripts/bench/resolveBlind3Set.ts, written blind by a third author, tuned on since 2026-11-26)', blindResolveSet3],
+  ['4', 'Set 4 (scripts/bench/resolveBlind4Set.ts, written blind by a fourth author, tuned on since 2026-11-26)', blindResolveSet4],
+  ['5', 'Set 5 (scripts/bench/resolveBlind5Set.ts, written blind by a fifth author, tuned on since 2026-11-26)', blindResolveSet5],
+  ['6', 'Set 6 (scripts/bench/resolveBlind6Set.ts, written blind by a sixth author, tuned on since 2026-11-26)', blindResolveSet6],
+  ['7', 'Set 7 (scripts/bench/resolveBlind7Set.ts, written blind by a seventh author, tuned on since 2026-11-26)', blindResolveSet7],
+  ['8', 'Set 8 (scripts/bench/resolveBlind8Set.ts, written blind by an eighth author, tuned on since 2026-11-26)', blindResolveSet8],
+  ['9', 'Set 9 (scripts/bench/resolveBlind9Set.ts, written blind by a ninth author, tuned on since 2026-11-27)', blindResolveSet9],
+  ['10', 'Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10],
+  ['11', 'Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11],
+  ['12', 'Set 12 (scripts/bench/resolveBlind12Set.ts, written blind by a twelfth author, tuned on since 2026-11-27)', blindResolveSet12],
+  ['13', 'Set 13 (scripts/bench/resolveBlind13Set.ts, written blind by a thirteenth author, tuned on since 2026-11-27)', blindResolveSet13],
+  ['14', 'Set 14 (scripts/bench/resolveBlind14Set.ts, written blind by a fourteenth author, measured blind at 140c62d, tuned on since 2026-11-27)', blindResolveSet14],
+  ['15', 'Set 15 (scripts/bench/resolveBlind15Set.ts, a fifteenth author, measured blind at 8a8c3fe, tuned on since 2026-11-27)', blindResolveSet15],
+  ['16', 'Set 16 (scripts/bench/resolveBlind16Set.ts, a sixteenth author, measured blind at 3603534, tuned on since 2026-11-27)', blindResolveSet16],
+  ['17', 'Set 17 (scripts/bench/resolveBlind17Set.ts, a seventeenth author, measured blind at 159151c, tuned on since 2026-11-27)', blindResolveSet17],
+  ['18', 'Set 18 (scripts/bench/resolveBlind18Set.ts, an eighteenth author, measured blind at d126b2f, tuned on since 2026-11-27)', blindResolveSet18],
+  ['19', 'Set 19 (scripts/bench/resolveBlind19Set.ts, a nineteenth author, measured blind at 4b968a4, tuned on since 2026-11-27)', blindResolveSet19],
+  ['20', 'Set 20 (scripts/bench/resolveBlind20Set.ts, a twentieth author, blind: measured once at ca517f6)', blindResolveSet20],
+];
+
+/** RESOLVE_SETS=tuned,20 runs those sets alone, without the imports; by default, every set and the imports. */
 async function main(): Promise<void> {
-  const generated = performance.now();
-  const tuned = tunedResolveSet();
-  console.log(`Tuned set generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
-  benchSet('Tuned set (scripts/bench/resolveSet.ts, tuned on)', tuned);
-  benchSet('Set 1 (scripts/bench/resolveBlindSet.ts, written blind, tuned on since 2026-11-26)', blindResolveSet());
-  benchSet('Set 2 (scripts/bench/resolveBlind2Set.ts, written blind by another author, tuned on since 2026-11-26)', blindResolveSet2());
-  benchSet('Set 3 (scripts/bench/resolveBlind3Set.ts, written blind by a third author, tuned on since 2026-11-26)', blindResolveSet3());
-  benchSet('Set 4 (scripts/bench/resolveBlind4Set.ts, written blind by a fourth author, tuned on since 2026-11-26)', blindResolveSet4());
-  benchSet('Set 5 (scripts/bench/resolveBlind5Set.ts, written blind by a fifth author, tuned on since 2026-11-26)', blindResolveSet5());
-  benchSet('Set 6 (scripts/bench/resolveBlind6Set.ts, written blind by a sixth author, tuned on since 2026-11-26)', blindResolveSet6());
-  benchSet('Set 7 (scripts/bench/resolveBlind7Set.ts, written blind by a seventh author, tuned on since 2026-11-26)', blindResolveSet7());
-  benchSet('Set 8 (scripts/bench/resolveBlind8Set.ts, written blind by an eighth author, tuned on since 2026-11-26)', blindResolveSet8());
-  benchSet('Set 9 (scripts/bench/resolveBlind9Set.ts, written blind by a ninth author, tuned on since 2026-11-27)', blindResolveSet9());
-  benchSet('Set 10 (scripts/bench/resolveBlind10Set.ts, written blind by a tenth author, tuned on since 2026-11-27)', blindResolveSet10());
-  benchSet('Set 11 (scripts/bench/resolveBlind11Set.ts, written blind by an eleventh author, tuned on since 2026-11-27)', blindResolveSet11());
-  benchSet('Set 12 (scripts/bench/resolveBlind12Set.ts, written blind by a twelfth author, tuned on since 2026-11-27)', blindResolveSet12());
-  benchSet('Set 13 (scripts/bench/resolveBlind13Set.ts, written blind by a thirteenth author, tuned on since 2026-11-27)', blindResolveSet13());
-  benchSet('Set 14 (scripts/bench/resolveBlind14Set.ts, written blind by a fourteenth author, measured blind at 140c62d, tuned on since 2026-11-27)', blindResolveSet14());
-  benchSet('Set 15 (scripts/bench/resolveBlind15Set.ts, a fifteenth author, measured blind at 8a8c3fe, tuned on since 2026-11-27)', blindResolveSet15());
-  benchSet('Set 16 (scripts/bench/resolveBlind16Set.ts, a sixteenth author, measured blind at 3603534, tuned on since 2026-11-27)', blindResolveSet16());
-  benchSet('Set 17 (scripts/bench/resolveBlind17Set.ts, a seventeenth author, measured blind at 159151c, tuned on since 2026-11-27)', blindResolveSet17());
-  benchSet('Set 18 (scripts/bench/resolveBlind18Set.ts, an eighteenth author, measured blind at d126b2f, tuned on since 2026-11-27)', blindResolveSet18());
-  benchSet('Set 19 (scripts/bench/resolveBlind19Set.ts, a nineteenth author, measured blind at 4b968a4, tuned on since 2026-11-27)', blindResolveSet19());
-  await benchImports();
+  const only = process.env.RESOLVE_SETS?.split(',').map((name) => name.trim());
+  if (!only || only.includes('tuned')) {
+    const generated = performance.now();
+    const tuned = tunedResolveSet();
+    console.log(`Tuned set generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
+    benchSet('Tuned set (scripts/bench/resolveSet.ts, tuned on)', tuned);
+  }
+  for (const [name, title, make] of WRITTEN_SETS) if (!only || only.includes(name)) benchSet(title, make());
+  if (!only) await benchImports();
 }
 
 void main();
