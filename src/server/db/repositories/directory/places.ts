@@ -17,6 +17,32 @@ interface PlaceRow {
 const placeOrder = (a: PlaceRow, b: PlaceRow) =>
   a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.property_id < b.property_id ? -1 : a.property_id > b.property_id ? 1 : (a.unit_key ?? '') < (b.unit_key ?? '') ? -1 : (a.unit_key ?? '') > (b.unit_key ?? '') ? 1 : 0;
 
+/** The two reads of a search, each in the order the merge needs and stopping at `limit`: the client's matching properties, and their matching units. */
+export function placeQueries(db: Kysely<Database>, clientId: string, words: string[], limit: number) {
+  return {
+    properties: db
+      .selectFrom('directory_properties as p')
+      .select(['p.id as property_id', 'p.name as property', 'p.name_key', sql<null>`null`.as('unit_id'), sql<null>`null`.as('unit'), sql<null>`null`.as('unit_key'), 'p.address'])
+      .where('p.client_id', '=', clientId)
+      .$if(words.length > 0, (q) => q.where((eb) => eb.and(words.map((word) => sql<boolean>`p.search_text like ${word} escape '\\'`))))
+      .orderBy('p.name_key')
+      .orderBy('p.id')
+      .limit(limit),
+    units: db
+      .selectFrom('directory_properties as p')
+      .innerJoin('directory_units as u', 'u.property_id', 'p.id')
+      .select(['p.id as property_id', 'p.name as property', 'p.name_key', 'u.id as unit_id', 'u.unit', 'u.unit_key', sql<string | null>`coalesce(u.address, p.address)`.as('address')])
+      .where('p.client_id', '=', clientId)
+      .$if(words.length > 0, (q) =>
+        q.where((eb) => eb.and(words.map((word) => sql<boolean>`(p.search_text like ${word} escape '\\' or u.search_text like ${word} escape '\\')`))),
+      )
+      .orderBy('p.name_key')
+      .orderBy('p.id')
+      .orderBy('u.unit_key')
+      .limit(limit),
+  };
+}
+
 /**
  * The review screens' typeahead: a client's properties and units where every word typed
  * matches. A property matches by its name, an alias or its address; a unit by those of its
@@ -30,30 +56,8 @@ const placeOrder = (a: PlaceRow, b: PlaceRow) =>
 export function createDirectoryPlacesRepository(db: Kysely<Database>) {
   return async function searchPlaces(clientId: string, search: string | undefined, limit: number): Promise<Place[]> {
     const words = searchWords(search);
-    const [properties, units] = await Promise.all([
-      db
-        .selectFrom('directory_properties as p')
-        .select(['p.id as property_id', 'p.name as property', 'p.name_key', sql<null>`null`.as('unit_id'), sql<null>`null`.as('unit'), sql<null>`null`.as('unit_key'), 'p.address'])
-        .where('p.client_id', '=', clientId)
-        .$if(words.length > 0, (q) => q.where((eb) => eb.and(words.map((word) => sql<boolean>`p.search_text like ${word} escape '\\'`))))
-        .orderBy('p.name_key')
-        .orderBy('p.id')
-        .limit(limit)
-        .execute(),
-      db
-        .selectFrom('directory_properties as p')
-        .innerJoin('directory_units as u', 'u.property_id', 'p.id')
-        .select(['p.id as property_id', 'p.name as property', 'p.name_key', 'u.id as unit_id', 'u.unit', 'u.unit_key', sql<string | null>`coalesce(u.address, p.address)`.as('address')])
-        .where('p.client_id', '=', clientId)
-        .$if(words.length > 0, (q) =>
-          q.where((eb) => eb.and(words.map((word) => sql<boolean>`(p.search_text like ${word} escape '\\' or u.search_text like ${word} escape '\\')`))),
-        )
-        .orderBy('p.name_key')
-        .orderBy('p.id')
-        .orderBy('u.unit_key')
-        .limit(limit)
-        .execute(),
-    ]);
+    const queries = placeQueries(db, clientId, words, limit);
+    const [properties, units] = await Promise.all([queries.properties.execute(), queries.units.execute()]);
     return [...(properties as PlaceRow[]), ...units]
       .sort(placeOrder)
       .slice(0, limit)
