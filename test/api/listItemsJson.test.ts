@@ -4,6 +4,7 @@ import { jsonColumn, jsonWriter } from '../../src/server/db/jsonText';
 import type { AttachmentRow } from '../../src/server/db/repositories/attachments';
 import type { EmailRow } from '../../src/server/db/repositories/emails';
 import type { InvoiceRow } from '../../src/server/db/repositories/invoices';
+import { keepListItems } from '../../src/server/db/repositories/keptListItems';
 import type { ReportRow } from '../../src/server/db/repositories/reports';
 import { reviewFixture } from './helpers/fixtures';
 import { seedAttachment, seedClient, seedEmail, seedInvoice, seedReport } from './helpers/seed';
@@ -227,6 +228,41 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
       (storedJson(row.comments, 'array') as { text?: unknown }[]).filter((c) => typeof c.text === 'string').map((c) => ({ text: c.text, userId: '', userName: '', createdAt: '' })),
     );
     expect([...items.values()].map((item) => (item as { attachments: unknown[] }).attachments.length).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('shows an invoice as its row is now after each write (kept in the row on PostgreSQL, built as read on SQLite)', async () => {
+    const db = t.ctx.db.kysely;
+    const invoice = await seedInvoice(t, w.otherClient.id, { payee: 'Before & "after"', reviewed: 0 });
+    await db.updateTable('invoices').set({ payee: 'After \\ "quoted"', reviewed: 1, comment: 'Checked' }).where('id', '=', invoice.id).execute();
+    const row = (await db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow()) as InvoiceRow & { list_item?: string };
+    const items = await pageItems(`/api/invoices/client/${w.otherClient.id}?page=1&limit=50`, 'invoices');
+    expect(items.get(invoice.id)).toEqual(invoiceOf(row));
+    if (kind === 'postgres') expect(JSON.parse(row.list_item ?? 'null')).toEqual(invoiceOf(row));
+    else expect(row.list_item).toBeUndefined();
+  });
+
+  it('writes every kept item again when the item description differs from the one installed, and only then', async () => {
+    const db = t.ctx.db.kysely;
+    const invoice = await seedInvoice(t, w.otherClient.id, { payee: 'Kept Items Ltd' });
+    const page = async () => (await pageItems(`/api/invoices/client/${w.otherClient.id}?page=1&limit=50`, 'invoices')).get(invoice.id);
+    if (kind === 'sqlite') {
+      await keepListItems(t.ctx.db);
+      expect(await sql`select name from sqlite_master where name = 'kept_definitions'`.execute(db)).toEqual(expect.objectContaining({ rows: [] }));
+      return;
+    }
+    // What an earlier release would have left: its own item, installed under its own definition.
+    await sql.raw(`create or replace function invoices_list_item() returns trigger language plpgsql as $$ begin new.list_item := json_build_object('id', new.id, 'older', true)::text; return new; end $$`).execute(db);
+    await sql`update invoices set list_item = null`.execute(db);
+    await db.updateTable('kept_definitions').set({ definition: 'an older description' }).execute();
+    expect(await page()).toEqual({ id: invoice.id, older: true });
+
+    await keepListItems(t.ctx.db);
+    const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(await page()).toEqual(invoiceOf(row));
+    const version = async () => (await sql<{ xmin: string }>`select xmin from invoices where id = ${invoice.id}`.execute(db)).rows[0]?.xmin;
+    const before = await version();
+    await keepListItems(t.ctx.db);
+    expect(await version()).toBe(before);
   });
 
   it('refuses an item description that binds a value, since its SQL is kept and reused alone', () => {

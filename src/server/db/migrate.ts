@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DatabaseKind } from './database';
+import { keepListItems } from './repositories/keptListItems';
 import * as m0001 from './migrations/0001_accounts';
 import * as m0002 from './migrations/0002_intake';
 import * as m0003 from './migrations/0003_review_lists';
@@ -28,6 +29,7 @@ import * as m0025 from './migrations/0025_sqlite_sort_keys';
 import * as m0026 from './migrations/0026_due_queue_cover';
 import * as m0027 from './migrations/0027_search_walk_stats';
 import * as m0028 from './migrations/0028_versions_follow_due_dates';
+import * as m0029 from './migrations/0029_kept_list_items';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -63,6 +65,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0026_due_queue_cover': { up: (db) => m0026.up(db, kind) },
     '0027_search_walk_stats': { up: (db) => m0027.up(db, kind) },
     '0028_versions_follow_due_dates': { up: (db) => m0028.up(db, kind) },
+    '0029_kept_list_items': { up: (db) => m0029.up(db, kind) },
   };
 }
 
@@ -75,6 +78,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+  await keepListItems(db);
 }
 
 /**

@@ -30,12 +30,19 @@ export interface Database {
   activity_daily: ActivityDailyTable;
   list_counts: ListCountsTable;
   health_probes: HealthProbesTable;
+  kept_definitions: KeptDefinitionsTable;
   directory_properties: DirectoryPropertiesTable;
   directory_units: DirectoryUnitsTable;
   directory_vendors: DirectoryVendorsTable;
   directory_vendor_accounts: DirectoryVendorAccountsTable;
   directory_gl_accounts: DirectoryGlAccountsTable;
   client_export_mappings: ClientExportMappingsTable;
+}
+
+/** PostgreSQL only: what keptListItems.ts installed, by name. */
+export interface KeptDefinitionsTable {
+  name: string;
+  definition: string;
 }
 
 export interface HealthProbesTable {

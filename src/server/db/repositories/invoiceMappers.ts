@@ -76,10 +76,11 @@ export function parseFieldBoxes(json: string | null): FieldBoxes {
 
 /**
  * An invoice as lists show it, written by the database (jsonText.ts): the one description of
- * InvoiceSummary, for pages, whole lists and the summary of one invoice alike.
+ * InvoiceSummary, for pages, whole lists and the summary of one invoice alike. `row` names the
+ * row it is written from: the table, or `new` in the trigger that keeps it (keptListItems.ts).
  */
-export function invoiceSummaryJson(kind: DatabaseKind): JsonValue<InvoiceSummary> {
-  const json = jsonWriter<InvoiceRow>(kind, 'invoices');
+export function invoiceSummaryJson(kind: DatabaseKind, row = 'invoices'): JsonValue<InvoiceSummary> {
+  const json = jsonWriter<InvoiceRow>(kind, row);
   return json.object<InvoiceSummary>({
     id: json.value('id'),
     client_id: json.value('client_id'),

@@ -5,11 +5,12 @@ import { offsetOf, type PageRequest } from '../../http/pagination';
 import type { DueWindow } from '../../dueDates';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
+import type { JsonPageRow, JsonText } from '../jsonText';
 import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { searchCondition, type SearchPath } from '../searchCondition';
 import { createDueGroups } from './dueGroups';
-import { cleanConfidence, invoiceSummaryJson } from './invoiceMappers';
+import { cleanConfidence } from './invoiceMappers';
+import { invoiceListItem } from './keptListItems';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
 import { createAnchors } from './listAnchors';
 import { createSearchTotals, listState, listStateColumns, stateOfRows } from './listCounts';
@@ -31,7 +32,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
   const listPage = createListPages(db);
   const searchTotals = createSearchTotals();
   const sortedAnchors = createAnchors<OrderAnchor>();
-  const item = jsonColumn(db, kind, () => invoiceSummaryJson(kind));
+  const item = invoiceListItem(db, kind);
   const dueGroups = createDueGroups(db);
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters, path?: SearchPath) {
