@@ -29,6 +29,7 @@ import { blindResolveSet17 } from './bench/resolveBlind17Set';
 import { blindResolveSet18 } from './bench/resolveBlind18Set';
 import { blindResolveSet19 } from './bench/resolveBlind19Set';
 import { blindResolveSet20 } from './bench/resolveBlind20Set';
+import { blindResolveSet21 } from './bench/resolveBlind21Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -131,6 +132,7 @@ const WRITTEN_SETS: [name: string, title: string, make: () => ResolveSet][] = [
   ['18', 'Set 18 (scripts/bench/resolveBlind18Set.ts, an eighteenth author, measured blind at d126b2f, tuned on since 2026-11-27)', blindResolveSet18],
   ['19', 'Set 19 (scripts/bench/resolveBlind19Set.ts, a nineteenth author, measured blind at 4b968a4, tuned on since 2026-11-27)', blindResolveSet19],
   ['20', 'Set 20 (scripts/bench/resolveBlind20Set.ts, a twentieth author, blind: measured once at ca517f6)', blindResolveSet20],
+  ['21', 'Set 21 (scripts/bench/resolveBlind21Set.ts, a twenty-first author, blind: measured once at a3c971c)', blindResolveSet21],
 ];
 
 /** RESOLVE_SETS=tuned,20 runs those sets alone, without the imports; by default, every set and the imports. */
