@@ -241,6 +241,18 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     else expect(row.list_item).toBeUndefined();
   });
 
+  it('shows a report as its row is now after each write', async () => {
+    const db = t.ctx.db.kysely;
+    const client = (await seedClient(t, 'Rewritten Reports')).id;
+    const report = await seedReport(t, client, { status: 'processed', report_text: 'First reading', details: '[]' });
+    await db.updateTable('reports').set({ status: 'partial', report_text: 'Second "reading"', details: '[{"filename":"b.pdf"}]', error_count: 1 }).where('id', '=', report.id).execute();
+    const row = (await db.selectFrom('reports').selectAll().where('id', '=', report.id).executeTakeFirstOrThrow()) as ReportRow & { list_item?: string };
+    const items = await pageItems(`/api/reports/client/${client}?pagination=true&page=1&limit=50`, 'reports');
+    expect(items.get(report.id)).toEqual(reportOf(row));
+    if (kind === 'postgres') expect(JSON.parse(row.list_item ?? 'null')).toEqual(reportOf(row));
+    else expect(row.list_item).toBeUndefined();
+  });
+
   it('writes every kept item again when the item description differs from the one installed, and only then', async () => {
     const db = t.ctx.db.kysely;
     const invoice = await seedInvoice(t, w.otherClient.id, { payee: 'Kept Items Ltd' });

@@ -10,7 +10,7 @@ import type { Database, InvoiceLineItemsTable, InvoicesTable } from '../schema';
 import { searchCondition, type SearchPath } from '../searchCondition';
 import { createDueGroups } from './dueGroups';
 import { cleanConfidence } from './invoiceMappers';
-import { invoiceListItem } from './keptListItems';
+import { listItem } from './keptListItems';
 import { invoiceOrdering, orderedChunks, orderedPage, type InvoiceOrder, type OrderAnchor } from './invoiceOrder';
 import { createAnchors } from './listAnchors';
 import { createSearchTotals, listState, listStateColumns, stateOfRows } from './listCounts';
@@ -32,7 +32,7 @@ export function createInvoicesRepository(db: Kysely<Database>, kind: DatabaseKin
   const listPage = createListPages(db);
   const searchTotals = createSearchTotals();
   const sortedAnchors = createAnchors<OrderAnchor>();
-  const item = invoiceListItem(db, kind);
+  const item = listItem(db, kind, 'invoices');
   const dueGroups = createDueGroups(db);
 
   function filtered(scope: string[] | 'all', filters: InvoiceFilters, path?: SearchPath) {

@@ -2,39 +2,17 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Report } from '../../../shared/contract/reports';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
-import { jsonColumn, jsonWriter, type JsonPageRow, type JsonText, type JsonValue } from '../jsonText';
+import type { JsonPageRow, JsonText } from '../jsonText';
 import type { Database, ReportsTable } from '../schema';
 import { searchCondition, type SearchPath } from '../searchCondition';
+import { listItem } from './keptListItems';
 import { createListPages, type PageGate } from './listPage';
 
 export type ReportRow = Selectable<ReportsTable>;
 
-/**
- * A report as lists show it, written by the database (jsonText.ts): the one description of
- * Report, for pages and whole lists alike. Intake writes the details as an array of objects.
- */
-export function reportJson(kind: DatabaseKind): JsonValue<Report> {
-  const json = jsonWriter<ReportRow>(kind, 'reports');
-  return json.object<Report>({
-    id: json.value('id'),
-    clientId: json.value('client_id'),
-    success: json.flag('success'),
-    processedCount: json.count('processed_count'),
-    invoiceCount: json.count('invoice_count'),
-    errorCount: json.count('error_count'),
-    senderEmail: json.value('sender_email'),
-    emailId: json.value('email_id'),
-    details: json.stored('details', 'array'),
-    report: json.value('report_text'),
-    status: json.value('status'),
-    createdAt: json.value('created_at'),
-    updatedAt: json.value('updated_at'),
-  });
-}
-
 export function createReportsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const listPage = createListPages(db);
-  const item = jsonColumn(db, kind, () => reportJson(kind));
+  const item = listItem(db, kind, 'reports');
 
   function filtered(clientId: string, search: string | undefined, path?: SearchPath) {
     return db
