@@ -31,6 +31,8 @@ export function findAmounts(text: string): FoundAmount[] {
     // "Rs.813/-": Indian bills close a whole amount with a slash and a dash.
     const rupees = text.startsWith('/-', match.index + match[0].length) && !/\d/.test(text[match.index + match[0].length + 2] ?? '');
     if ((/[\w/-]/.test(after) && !rupees) || (after === '.' && /\d/.test(text[match.index + match[0].length + 1] ?? ''))) continue;
+    // "24.24%", "7.5 %": a rate, not money.
+    if (/^\s?[%‰]/.test(text.slice(match.index + match[0].length))) continue;
     const european = new RegExp(`^(?:${EUROPEAN})$`).test(digits!);
     const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));

@@ -4,7 +4,9 @@ import { findDueDate } from '../../../../src/server/intake/extraction/billDates'
 import { classifyDocument } from '../../../../src/server/intake/extraction/documentKind';
 import { findSite } from '../../../../src/server/intake/extraction/location';
 import { readLocale } from '../../../../src/server/intake/extraction/locale';
-import { parseMoney } from '../../../../src/server/intake/extraction/money';
+import { findAmounts, parseMoney } from '../../../../src/server/intake/extraction/money';
+import { findTotals } from '../../../../src/server/intake/extraction/amounts';
+import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
 import { textLines, textPage } from './textLayout';
 
@@ -144,5 +146,30 @@ Closing Balance as on 21-06-2025                              4,98,540.00 Dr
     ['Important information about your service rates', 'not_a_bill'],
   ])('calls "%s" no bill', (title, kind) => {
     expect(classifyDocument([textPage(`^ ${title}\nPolicy number   EL/9697639/R\nLimit of indemnity: £10,000,000`)]).value).toBe(kind);
+  });
+});
+
+describe('what real set J taught (a card statement, Argentine invoices)', () => {
+  it('reads no rate as money: "24.24%" beside a label is an APR', () => {
+    expect(findAmounts('Purchases   24.24%(v)(d)')).toEqual([]);
+    expect(findAmounts('APR 7.5 % on 1,200.00').map((amount) => amount.cents)).toEqual([120000]);
+  });
+
+  it('takes "Payment Due Date" for a date label, never for the amount to pay', () => {
+    const totals = findTotals(textLines('Payment Due Date   + 3 Points per $1 earned on dining   10,675\nTotal   $4,016.40'));
+    expect(totals.due?.value).toBe(401640);
+  });
+
+  it('never names a P.O. box as the payee a cheque is mailed to', () => {
+    expect(payee('^ ULTIMATE REWARDS\nMail Payments to:\nP.O. Box 1423\nCharlotte, NC 28201-1423')).not.toBe('P.O. Box 1423');
+  });
+
+  it('reads a Malaysian water bill\'s number under "NOMBOR BIL" and its due date after "SILA BAYAR SEBELUM"', () => {
+    expect(findInvoiceNumber(textLines('NOMBOR AKAUN      NOMBOR BIL      TARIKH\n2300128999012     0233481470      14/08/2025'))?.value).toBe('0233481470');
+    expect(findDueDate(textLines('JENIS BACAAN: E\nSILA BAYAR SEBELUM: 13/09/2025'), '2025-08-14', true)?.value).toBe('2025-09-13');
+  });
+
+  it('reads an Argentine invoice number after "Comp. Nro"', () => {
+    expect(findInvoiceNumber(textLines('FACTURA   Punto de Venta: 00003   Comp. Nro: 00000128\nFecha de Emisión: 18/02/2023'))?.value).toBe('00000128');
   });
 });
