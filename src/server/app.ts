@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await apiSecurityHeaders(app);
+  apiSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.user?.id ?? (request.pendingSignIn?.settled ? request.pendingSignIn.userId : undefined) },

@@ -28,7 +28,7 @@ export async function buildWebApp(config: Config, clientDir: string, options: { 
   };
   const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtime).replace(/</g, '\\u003c')};\n`;
 
-  await webSecurityHeaders(app, config);
+  webSecurityHeaders(app, config);
 
   app.get('/config.js', async (_request, reply) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store');
