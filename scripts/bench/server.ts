@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePorts } from '../../test/e2e/support/server';
 import { SERVER_ENV, serverNodeFlags } from '../serverFlags.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -28,20 +28,9 @@ export function buildServer(): { main: string; dispose(): void } {
   return { main: path.join(into, 'server', 'main.js'), dispose: () => rmSync(into, { recursive: true, force: true }) };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 /** Starts the server on the seeded database; the admin account is made by its own bootstrap from ADMIN_EMAIL. */
 export async function startServer(main: string, env: Record<string, string>): Promise<RunningServer> {
-  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, smtpPort] = (await freePorts(3)) as [number, number, number];
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: env.DATA_DIR,

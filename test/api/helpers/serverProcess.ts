@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/server';
+import { freePorts } from '../../e2e/support/server';
 import { waitFor } from './eventually';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -40,7 +40,7 @@ export const SERVER_START_TIMEOUT_MS = 30_000;
  */
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
-  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, smtpPort] = (await freePorts(3)) as [number, number, number];
   const servesApi = env.SERVER_ROLES === undefined || env.SERVER_ROLES.split(',').some((role) => role.trim() === 'api');
   let log = '';
   const node = [process.execPath, ...(options.builtMain ? [options.builtMain] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')])];

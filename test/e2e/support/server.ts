@@ -17,22 +17,44 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+/** A port no one listens on now, held only while it is found. */
+function openProbe(): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      if (typeof address !== 'object' || !address) return reject(new Error('no port'));
+      resolve({ port: address.port, close: () => new Promise((done) => probe.close(() => done())) });
     });
   });
+}
+
+/**
+ * `count` distinct free ports. The probes are held open together: closed one by one, the system
+ * may hand the port it just freed to the next (an e2e run started its API and web servers on one
+ * port that way).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes: { port: number; close: () => Promise<void> }[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) probes.push(await openProbe());
+    return probes.map((probe) => probe.port);
+  } finally {
+    await Promise.all(probes.map((probe) => probe.close()));
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
 }
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** The built server (`npm run build` ran first) on free ports and a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const [apiPort, webPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, smtpPort] = (await freePorts(3)) as [number, number, number];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sbe-e2e-'));
   const admin = { email: 'admin@e2e.test', password: 'Admin-password-1' };
   let log = '';
