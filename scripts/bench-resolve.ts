@@ -30,6 +30,7 @@ import { blindResolveSet18 } from './bench/resolveBlind18Set';
 import { blindResolveSet19 } from './bench/resolveBlind19Set';
 import { blindResolveSet20 } from './bench/resolveBlind20Set';
 import { blindResolveSet21 } from './bench/resolveBlind21Set';
+import { blindResolveSet22 } from './bench/resolveBlind22Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -133,6 +134,7 @@ const WRITTEN_SETS: [name: string, title: string, make: () => ResolveSet][] = [
   ['19', 'Set 19 (scripts/bench/resolveBlind19Set.ts, a nineteenth author, measured blind at 4b968a4, tuned on since 2026-11-27)', blindResolveSet19],
   ['20', 'Set 20 (scripts/bench/resolveBlind20Set.ts, a twentieth author, blind: measured once at ca517f6)', blindResolveSet20],
   ['21', 'Set 21 (scripts/bench/resolveBlind21Set.ts, a twenty-first author, blind: measured once at a3c971c)', blindResolveSet21],
+  ['22', 'Set 22 (scripts/bench/resolveBlind22Set.ts, a twenty-second author, blind: measured once at 4e72c26)', blindResolveSet22],
 ];
 
 /** RESOLVE_SETS=tuned,20 runs those sets alone, without the imports; by default, every set and the imports. */
