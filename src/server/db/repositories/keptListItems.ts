@@ -1,6 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { InvoiceSummary } from '../../../shared/contract/invoices';
-import type { Report } from '../../../shared/contract/reports';
 import type { Db, DatabaseKind } from '../database';
 import { jsonColumn, type JsonText, type JsonValue } from '../jsonText';
 import type { Database } from '../schema';
@@ -15,10 +13,7 @@ const INSTALL_LOCK = 7_214_031_909;
  * them. An e-mail's item also carries its attachments and its latest report, rows of other
  * tables, and is built as its page is read.
  */
-const KEPT = {
-  invoices: (kind: DatabaseKind, row?: string): JsonValue<InvoiceSummary> => invoiceSummaryJson(kind, row),
-  reports: (kind: DatabaseKind, row?: string): JsonValue<Report> => reportJson(kind, row),
-};
+const KEPT = { invoices: invoiceSummaryJson, reports: reportJson };
 
 type KeptList = keyof typeof KEPT;
 type ItemOf<L extends KeptList> = ReturnType<(typeof KEPT)[L]> extends JsonValue<infer T> ? T : never;
