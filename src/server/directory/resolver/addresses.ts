@@ -127,12 +127,18 @@ const HOUSE_LINE = new RegExp(`^\\s*(\\d{1,6}[a-z]?|[nsew]\\d{3,6})(?:\\s*-?\\s*
 const APART_TAIL = /(?:\s{2,}|\s-\s)(#?\s*(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,7})\s*$/i;
 /** A flat by its floor and side after the street's type: "732 W Girard Ave 1 Rear", "1654 Portland Ave. 3 West"; never a numbered road's ("State Highway 6 South"). */
 const FLAT_TAIL = /(?<!\b(?:hwy|highway|route|rte|us|sr|fm|rm|cr|loop|spur|interstate|i)\.?)\s(\d{1,2}\s*(?:front|rear|back|north|south|east|west))\s*$/i;
-/** A unit by its building and door after the street's type or side: "11894 Trenton Rd 2-104", "US Highway 377 South 102-C". */
-const CODE_TAIL = /\s(\d{1,2}-\d{2,4}[a-z]?|\d{2,4}-[a-z])\s*$/i;
+/** A unit by its building and door after the street's type or side: "11894 Trenton Rd 2-104", "US Highway 377 South 102-C", "639 Route 22 East 2-2C". */
+const CODE_TAIL = /\s(\d{1,2}-\d{2,4}[a-z]?|\d{1,2}-\d[a-z]|\d{2,4}-[a-z])\s*$/i;
+/**
+ * A double's floor, or a rear house, after a street printed without its type: "297 Breckenridge
+ * Down", "1520 Lyell Upper", "1508 Cedar Lower Flat", "6 Berg Front House". Bare "Front" or "Main"
+ * may end a street's name; these words do not.
+ */
+const UNTYPED_HALF = /\s((?:upper|uppr|upr|upstairs|up|lower|lowr|lwr|downstairs|down|dn|rear)(?:\s+(?:unit|apt|flat|level|house))?|(?:front|back)\s+(?:house|unit|apt|flat))\s*$/i;
 const LONE_DIRECTION = /^\s*(?:[nsew]|[ns][ew]|[ns]\.[ew]\.|north|south|east|west|north\s*east|north\s*west|south\s*east|south\s*west)\s*$/i;
 const BUILDING_TAIL = /\s+((?:bldg|building)\.?\s*[a-z0-9]{1,3})\s*$/i;
 /** A piece that is a unit's name alone ("5C", "3", "#12"): never a ZIP, which has more digits. */
-const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3}|\d{1,2}-\d{2,4}[a-z]?)$/i;
+const BARE_UNIT = /^(?:#?\d{1,3}[a-z]?|[a-z]\d{1,3}|\d{1,2}-\d{2,4}[a-z]?|\d{1,2}-\d[a-z])$/i;
 const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*box|post\s+office\s+box|pob)\b/i;
 const ZIP = /\b(\d{5})(?:\s*-\s*\d{4})?[\s.]*$/;
 
@@ -245,9 +251,16 @@ export function parseAddress(text: string): ParsedAddress | null {
   const tail = unitText ? null : FLAT_TAIL.exec(streetText) ?? HALF_TAIL.exec(streetText) ?? CODE_TAIL.exec(streetText);
   const beforeTail = tail ? simplify(streetText.slice(0, tail.index)).split(' ') : [];
   const last = beforeTail.at(-1)!;
-  if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[last] ?? last) || DIRECTION_SET.has(last) || DIRECTIONS[last] !== undefined)) {
+  // A code after a numbered road: "2141 Route 206 5-2C".
+  const afterRoad = tail !== null && tail[1]!.includes('-') && /^\d{1,4}$/.test(last) && /^(?:route|rte|rt|hwy|highway|us|cr)$/.test(beforeTail.at(-2) ?? '');
+  if (tail && beforeTail.length > 2 && (TYPES.has(STREET_TYPES[last] ?? last) || DIRECTION_SET.has(last) || DIRECTIONS[last] !== undefined || afterRoad)) {
     unitText = tail[1]!;
     streetText = streetText.slice(0, tail.index);
+  }
+  const untypedHalf = unitText ? null : UNTYPED_HALF.exec(streetText);
+  if (untypedHalf && simplify(streetText.slice(0, untypedHalf.index)).split(' ').length >= 2) {
+    unitText = untypedHalf[1]!;
+    streetText = streetText.slice(0, untypedHalf.index);
   }
   // The unit on a line of its own, under the street or before it ("Apt 204, 3374 Cedar Ln").
   pieces.forEach((piece, at) => {

@@ -77,7 +77,26 @@ export function unitsInText(text: string, lineItems: BillInput['lineItems'], els
  */
 const UNIT_LINE = /^\s*(?:[a-z]+\s+)?(?:unit|apt|apartment|apt\s*\/\s*unit|suite|space|lot)\s*:\s*(?=#)|\b(?:performed|done|tenant|resident)\s+(?:in|at)\s+(?=#)/i;
 
+/** Where in a house work was done ("Basement" under a line item), rather than which of its flats. */
+const PART_OF_A_HOUSE = /^\s*(?:basement|bsmt|garden|gdn|grdn|main)\s*$/i;
+const GARDEN_CODE = /^\s*(\d{1,3}-\d{1,2}[a-z])\s*$/i;
+
+/**
+ * A line that is a unit's name and nothing else ("Dn", "Side A", "Bedroom 4", "#401", a garden
+ * complex's building, floor and door "3-3A"), printed beside the site: the site's unit. "#" with
+ * a longer number alone on a line is a document's, and a bare number anything's.
+ */
+function lineIsUnit(line: string): string | null {
+  const code = GARDEN_CODE.exec(line);
+  if (code) return code[1]!;
+  const found = findUnit(line, true);
+  const whole = found !== null && found.text.length === line.trim().length;
+  return whole && !/^#\s*\d{5}/.test(found.text) && !PART_OF_A_HOUSE.test(found.text) ? found.text : null;
+}
+
 function allUnits(line: string): string[] {
+  const alone = lineIsUnit(line);
+  if (alone) return [alone];
   const labelled = UNIT_LINE.exec(line);
   const hashed = labelled ? findUnit(line.slice(labelled.index + labelled[0].length), true) : null;
   if (hashed) return [hashed.text];

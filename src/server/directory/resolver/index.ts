@@ -201,6 +201,8 @@ export function createResolver(directory: DirectoryData): Resolver {
 
   /** Whether a line prints a street address of no property of the client: a vendor's letterhead ("3673 W Eddy St, Unit 3"). */
   function isElsewhere(line: string): boolean {
+    // "Building 3 Apartment 3D" starts with a unit, not with a house number.
+    if (findUnit(line, true)?.index === line.search(/\S/)) return false;
     const start = ADDRESS_START.exec(line);
     if (!start) return false;
     const found = places.byAddress(line.slice(start.index + start[0].length - start[1]!.length));

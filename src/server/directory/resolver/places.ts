@@ -1,5 +1,5 @@
 import { hasZip, parseAddress, type ParsedAddress } from './addresses';
-import { houseLetterApart, scanRepaired, typeUnglued } from './printedAddresses';
+import { houseDashApart, houseLetterApart, scanRepaired, typeUnglued } from './printedAddresses';
 import { NameIndex, type NameHit } from './names';
 import { placeNameKey, withoutKind } from './placeNames';
 import { allowedSlips, inCityNamed, nearConfidence, sameSides, streetSlips, wholeBeforeUnit, type AddressEntry } from './streetMatch';
@@ -137,6 +137,10 @@ export class PlaceIndex {
    */
   byAddress(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
     const found = this.byAddressAsPrinted(text);
+    if (!found?.hits.some((hit) => hit.confidence >= EXACT_ADDRESS)) {
+      const flat = this.houseAndFlat(text);
+      if (flat) return flat;
+    }
     // The same street at another house number is the last guess: a reading below may name the house itself.
     if (found?.hits.some((hit) => hit.confidence > OTHER_HOUSE_NUMBER)) return found;
     const apart = typeUnglued(text);
@@ -150,6 +154,17 @@ export class PlaceIndex {
       return { address: repaired.address, hits: repaired.hits.map((hit) => ({ ...hit, confidence: Math.min(hit.confidence, REPAIRED_ADDRESS), reason: `${hit.reason} (read as ${line})` })) };
     }
     return found;
+  }
+
+  /** A dashed house read as the house and its flat ("303-1 Salt Springs Rd"), when the house is a place of its own and has that unit. */
+  private houseAndFlat(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {
+    const readAs = houseDashApart(text);
+    const apart = readAs === null ? null : this.byAddressAsPrinted(readAs);
+    const unitText = apart?.address.unitText;
+    if (!apart || !unitText) return null;
+    const hits = apart.hits.filter((hit) => hit.confidence >= EXACT_ADDRESS && this.unitIndex.unitOf(hit.place.propertyId, unitText) !== null);
+    const line = readAs!.split('\n')[0]!.trim();
+    return hits.length > 0 ? { address: apart.address, hits: hits.map((hit) => ({ ...hit, reason: `${hit.reason} (read as ${line})` })) } : null;
   }
 
   private byAddressAsPrinted(text: string): { address: ParsedAddress; hits: PlaceHit[] } | null {

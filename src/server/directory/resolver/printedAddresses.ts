@@ -63,8 +63,8 @@ const routeBox = (piece: string) => piece.replace(ROUTE_BOX, (_, route: string, 
 /**
  * A piece as a scan or a rushed clerk prints it, written apart: Hawaiian names with or without
  * their ʻokina and macrons ("ʻAiea", "Kahuapaʻani"), a house number run into its street's
- * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey), and
- * the two doors of a twin home ("1049 & 1051 Arctic Blvd") as the range they are.
+ * capital ("4125Tramway Dr", "99-364Kahuapaani St"; "14998ailey" is a scan's 1499 Bailey), the
+ * two doors of a twin home ("1049 & 1051 Arctic Blvd") as the range they are, and a rear house.
  */
 function unglued(piece: string): string {
   return piece
@@ -72,7 +72,10 @@ function unglued(piece: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[ʻ‘`]/g, '')
     .replace(/^(\d{1,6}(?:-\d{1,5})?)(?=[A-Z][a-z]{2}|[A-Z]{3})/, '$1 ')
-    .replace(/^(\d{1,6})\s*(?:&|and)\s*(\d{1,6})(?=\s)/i, '$1-$2');
+    .replace(/^(\d{1,6})\s*(?:&|and)\s*(\d{1,6})(?=\s)/i, '$1-$2')
+    // Pittsburgh's rear houses: "412 Rear Eleanor St" is the house behind 412, as "412 1/2" is elsewhere; "Rear 136 Fernleaf St" is 136's rear unit.
+    .replace(/^(\d{1,6})\s+rear\s+(?!(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|ct|court|way|pl|place|alley|aly)\b)(?=[a-z])/i, '$1 1/2 ')
+    .replace(/^rear\s+(\d{1,6}[a-z]?\s+[^,]+)$/i, '$1 Rear');
 }
 
 /** Street types a scan or a clerk runs into the name before them: "ELMORERD", "UNIVERSITYPKWY.", "GeigerRd". */
@@ -98,6 +101,21 @@ const LETTERED_HOUSE = /^(\s*\d{1,6})([a-d])(?=\s+[a-z])([^\n,]*)/i;
 export function houseLetterApart(text: string): string | null {
   const lettered = LETTERED_HOUSE.exec(text);
   return lettered ? `${lettered[1]!}${lettered[3]!}, Unit ${lettered[2]!.toUpperCase()}${text.slice(lettered[0].length)}` : null;
+}
+
+/** A house and its flat joined by a dash: "303-1 Salt Springs Rd", "2245-101 Troy Schenectady Rd". */
+const HOUSE_DASH_FLAT = /^(\s*\d{1,6})-(\d{1,4}[a-z]?)(?=\s+[a-z0-9])([^\n,]*)/i;
+
+/**
+ * A dashed house read as the house and its flat, or null: a range ("1201-1209"), Queens's and
+ * Hawaii's numbers ("108-15") print the same way, so the caller takes this reading only where it
+ * names one of the house's own units.
+ */
+export function houseDashApart(text: string): string | null {
+  const dashed = HOUSE_DASH_FLAT.exec(text);
+  // "7191-7195": as long as the house number and past it, a range of doors.
+  const range = dashed !== null && dashed[2]!.length === dashed[1]!.trim().length && Number(dashed[2]) > Number(dashed[1]);
+  return dashed && !range ? `${dashed[1]!}${dashed[3]!}, Unit ${dashed[2]!}${text.slice(dashed[0].length)}` : null;
 }
 
 /** Queens's house numbers with their hyphen dropped ("31 20 68th Dr", "116 28 83 Ave"); never a number before a street's type ("100 20 Ave"). */

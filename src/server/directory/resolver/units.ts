@@ -13,6 +13,8 @@ const DESIGNATORS = new Set([
   'unit', 'units', 'apt', 'apartment', 'apartments', 'suite', 'ste', 'no', 'number', 'rm', 'room', 'space', 'spc', 'sp', 'lot', 'bldg', 'building', 'flat', 'fl', 'floor', 'trlr', 'trailer', 'ofc', 'office', 'house',
   // A wing is named by its side ("North Wing 102" is "N-102"); a shop's kind is no part of its name ("Commercial 1C" is "Suite 1C").
   'wing', 'commercial', 'retail',
+  // A twin's halves are its sides: "Side A".
+  'side',
 ]);
 /** Whether a word says "a unit follows" ("Ste", "Apt", "Bldg"), rather than being part of its name. */
 export const isDesignator = (word: string): boolean => DESIGNATORS.has(word.toLowerCase());
@@ -71,9 +73,14 @@ const OFFICE_WORDS = '(?:(?:rental|leasing|mgmt|management|site)\\s+)?(?:office|
 const OFFICE = new RegExp(`^\\s*${OFFICE_WORDS}\\.?\\s*$`, 'i');
 export const isOffice = (label: string): boolean => OFFICE.test(label);
 
-/** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2", "Mgmt Office" → "office"; null when nothing is left. */
+/** A room let alone by its number, as a student house lets its bedrooms: "Bedroom 4", "Bdrm 2", "BR 1", "BR1". */
+const ROOM_ALONE = /^\s*(?:bedroom|bdrm|br)\.?\s*#?\s*(\d{1,2})\s*$/i;
+
+/** "Suite 3" → "3", "Bldg C Unit 210" → "c210", "0204" → "204", "Penthouse 2" → "ph2", "Mgmt Office" → "office", "Bedroom 4" → "br4"; null when nothing is left. */
 export function unitKey(text: string): string | null {
   if (isOffice(text)) return 'office';
+  const room = ROOM_ALONE.exec(text);
+  if (room) return `br${room[1]!.replace(/^0+(?=\d)/, '')}`;
   const floor = FLOOR_UNIT.exec(text.replace(/\s+level$/i, '')) ?? FLAT_SIDE.exec(text);
   if (floor) return `${FLOOR_NUMBERS[floor[1]!.toLowerCase()] ?? floor[1]!.replace(/^0+/, '')}${floor[2] ? FLOOR_SIDES[floor[2].toLowerCase()] : ''}`;
   // "Main (front)", "ADU (rear)": the side in brackets only describes the unit named before it.
@@ -153,13 +160,16 @@ export function unslipped(label: string): string {
     .replace(/(?<![a-zA-Z])[lI](?=[A-Z]{1,2}\b|-[A-Z]\b)/g, '1');
 }
 
-/** A number that goes on as an amount ("restripe lot 1,772.18") or a measure in inches ("Plow lot - 2\" trigger") names no unit. */
-const NOT_A_QUANTITY = '(?![\\w-]|[.,]\\d|\\s*["”″])';
+/**
+ * A number that goes on as an amount ("restripe lot 1,772.18"), a measure in inches ("Plow lot -
+ * 2\" trigger") or a quantity ("Interior latex flat 5 gal") names no unit.
+ */
+const NOT_A_QUANTITY = '(?![\\w-]|[.,]\\d|\\s*["”″]|\\s+(?:gal|gallons?|qts?|quarts?|oz|lbs?|pk|ft|yds?|ea)\\b)';
 /**
  * "Office" alone is too common a word in a bill's text; its abbreviation is not. A floor is no
  * unit of its own: "FL" is Florida before a ZIP and a waste hauler's "8 YD FL 3X/WK".
  */
-const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|flat|trlr|trailer|ofc|penthouse)(?![a-z])';
+const DESIGNATOR = '(?:apt|apartment|unit|suite|ste|rm|room|space|spc|sp|lot|flat|trlr|trailer|ofc|penthouse|side)(?![a-z])';
 /**
  * A building or floor ("Bldg C", "Fl 3", "Bldg. 24 -"), then a designator (or "#" after a
  * building: "Building 8 #104") and a short name with a digit, or a single letter; "#" alone
@@ -177,6 +187,8 @@ const HASHED = /(?:^|[\s,(])(#\s*(?:(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{0,6}|[a-z]
  * ("100 Front St").
  */
 const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
+/** A student house's room in an address line: "565 Fuller Road Bdrm 2", "107 Teall Av BR 2"; never a flat's size ("3 BR 2 BA"). */
+const ROOM = /(?<!\d\s{0,2})(?:^|(?<=[\s,]))((?:bedroom|bdrm|br)\.?\s*#?\s*\d{1,2})(?![\w-]|\s*(?:ba|bath))/i;
 /**
  * "400 Mullica Hill Rd No. 404", "No. 101: Toilet seat": set off by the line's end, a comma, a
  * colon or a dash. In a whole bill "No." numbers invoices, so only where "#" may; and a name
@@ -184,8 +196,10 @@ const PENTHOUSE = /\b(ph\s*-?\s*\d{1,3})(?![\w-])/i;
  */
 const NUMBERED = /(?:^|[\s,])((?:no\.|no(?=\s)|number)\s*\d{1,5}[a-z]?)(?=\s*(?:[,;:)\n]|-\s|$))/i;
 const HALF_WORD =
-  '(?:unit\\s+)?(?:upper|uppr|upr|upstairs|up|lower|lowr|lwr|downstairs|down|dn|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
+  '(?:(?:unit|apt|apartment)\\.?\\s+)?(?:upper|uppr|upr|upstairs|up|lower|lowr|lwr|downstairs|down|dn|rear|back|front|frnt|main|basement|bsmt|garden|gdn|grdn|adu)(?:\\s+(?:unit|apt|level|flat|house))?(?:\\s+(?:-\\s+)?adu)?(?:\\s*\\((?:front|rear|back)\\))?';
 const HALF = new RegExp(`^\\s*(${HALF_WORD})\\s*$`, 'i');
+/** A half named as the flat it is, ending an address's piece: "75 S Main Apt Up", "1139 Main Street, Apt Dn". */
+const FLAT_HALF = /\s((?:apt|apartment|unit)\.?\s+(?:upper|upstairs|up|lower|downstairs|down|dn|rear|front|basement|garden))\s*$/i;
 /**
  * The same after a street, set apart by a dash or a wide gap: "5836 Liberty Avenue - Upper",
  * "2186 W State St  Upstairs"; or a garden unit, which no street is named: "7558 E Carson St Garden Apt".
@@ -222,7 +236,7 @@ export interface UnitHit {
  * only an address line or a unit field may use it.
  */
 export function findUnit(text: string, allowHash: boolean): UnitHit | null {
-  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), NUMBERED.exec(text), PENTHOUSE.exec(text), HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text), OFFICE_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
+  const found = [WORDED.exec(text), ...(allowHash ? [HASHED.exec(text), NUMBERED.exec(text), PENTHOUSE.exec(text), ROOM.exec(text), HALF.exec(text), FLAT_HALF.exec(text), HALF_AFTER.exec(text), ITEM_HALF.exec(text), FLOOR_AFTER.exec(text), OFFICE_AFTER.exec(text)] : [FLOOR_IN_TEXT.exec(text)])].filter((match) => match !== null);
   const match = found.reduce<RegExpExecArray | null>((first, next) => (!first || next.index < first.index ? next : first), null);
   if (!match) return null;
   const unit = match[1] ?? match[2]!;
