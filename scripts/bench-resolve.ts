@@ -4,8 +4,8 @@
  * confidence >= 0.9 (the figure that must stay at 0); time per bill; each target met or not.
  * The tuned set is ours. The other sets are each written by someone who never read the resolver
  * and frozen; each is blind until its failures are read, and reported as it comes. Sets 1 to 19
- * were read and tuned on (README: their first, blind figures). Then the CSV import of 20,000 rows a
- * file (./bench/importTiming.ts). RESOLVE_SETS picks sets by number ("tuned,20").
+ * and 22 were read and tuned on (README: their first, blind figures). Then the CSV import of
+ * 20,000 rows a file (./bench/importTiming.ts). RESOLVE_SETS picks sets by number ("tuned,20").
  */
 import { createResolver } from '../src/server/directory/resolver';
 import type { BillResolution } from '../src/server/directory/resolver/types';
@@ -31,6 +31,7 @@ import { blindResolveSet19 } from './bench/resolveBlind19Set';
 import { blindResolveSet20 } from './bench/resolveBlind20Set';
 import { blindResolveSet21 } from './bench/resolveBlind21Set';
 import { blindResolveSet22 } from './bench/resolveBlind22Set';
+import { blindResolveSet23 } from './bench/resolveBlind23Set';
 import { blindResolveSet9 } from './bench/resolveBlind9Set';
 import { tunedResolveSet, type ResolveSet } from './bench/resolveSet';
 
@@ -134,7 +135,8 @@ const WRITTEN_SETS: [name: string, title: string, make: () => ResolveSet][] = [
   ['19', 'Set 19 (scripts/bench/resolveBlind19Set.ts, a nineteenth author, measured blind at 4b968a4, tuned on since 2026-11-27)', blindResolveSet19],
   ['20', 'Set 20 (scripts/bench/resolveBlind20Set.ts, a twentieth author, blind: measured once at ca517f6)', blindResolveSet20],
   ['21', 'Set 21 (scripts/bench/resolveBlind21Set.ts, a twenty-first author, blind: measured once at a3c971c)', blindResolveSet21],
-  ['22', 'Set 22 (scripts/bench/resolveBlind22Set.ts, a twenty-second author, blind: measured once at 4e72c26)', blindResolveSet22],
+  ['22', 'Set 22 (scripts/bench/resolveBlind22Set.ts, a twenty-second author, measured blind at 4e72c26, read and tuned on since 2026-11-28)', blindResolveSet22],
+  ['23', 'Set 23 (scripts/bench/resolveBlind23Set.ts, a twenty-third author, blind: measured once at 0f98664)', blindResolveSet23],
 ];
 
 /** RESOLVE_SETS=tuned,20 runs those sets alone, without the imports; by default, every set and the imports. */
