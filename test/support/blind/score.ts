@@ -22,11 +22,16 @@ export interface FieldScore {
 
 const CONFIDENT = 0.9;
 
-/** Case, runs of whitespace, zero-width characters and trailing punctuation do not count against a text field. */
+/**
+ * Case, runs of whitespace, zero-width characters, trailing punctuation and an apostrophe's or a
+ * quote's typographic form ("O’Briain", which a scan reads "O'Briain") do not count against a text field.
+ */
 export function normalizeText(value: string): string {
   return value
     .normalize('NFC')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[‘’‛′]/g, "'")
+    .replace(/[“”„″]/g, '"')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()

@@ -37,6 +37,22 @@ interface Candidate {
 }
 
 export function findPayee(pages: PageText[]): Found<string> | null {
+  const found = choosePayee(pages);
+  return found && { ...found, value: withoutLogoMark(found.value, pages) };
+}
+
+/**
+ * "Av Waitemata District Council": a logo's mark read by OCR as a short word before the name,
+ * dropped where the page prints the name again without it ("… to Waitemata District Council").
+ */
+function withoutLogoMark(name: string, pages: PageText[]): string {
+  const marked = /^(\S{1,2})\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(name);
+  if (!marked || /^(?:A|I|&|St|Mr|Dr|Ms|De|La|Le|El|Al|Da|Di|Du)$/i.test(marked[1]!)) return name;
+  const text = pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
+  return text.split(name).length === 2 && text.split(marked[2]!).length > 2 ? marked[2]! : name;
+}
+
+function choosePayee(pages: PageText[]): Found<string> | null {
   const lines = pages.flatMap((page) => page.lines);
   const remit = remitTo(lines);
   const first = pages[0];
@@ -58,6 +74,8 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   // The vendor's own web address settles it: "pacificpower.net" under "APPLE INC … C/O CASS INFORMATION SYSTEMS", checks made out to Pacific Power.
   if (legal && remit && !sharesBrand(remit, legal.text) && spellsDomain(remit, domains) && !spellsDomain(legal.text, domains)) return { value: remit, confidence: DERIVED, reason: `named after "payable to", which the vendor's web address spells; "${legal.text}" at the top is another's` };
   if (legal && letterhead) return spelledOut(legal, letterhead, remit, lines);
+  const signed = letterhead && !remit ? signedFor(pages[pages.length - 1]!, letterhead.text) : null;
+  if (signed) return { value: signed, confidence: LABELLED, reason: `the name the bill is signed for, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
@@ -74,6 +92,22 @@ export function findPayee(pages: PageText[]): Found<string> | null {
   if (site && !(letterhead && holdsWordOf(site, letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
+}
+
+/** "For Vasudha Electricals & Sanitary Traders" over the signatory: the issuer's whole name, on a line of its own. */
+const SIGNED_FOR = /^\s*for\s+(\p{Lu}[\p{L}\d&'’ .,-]{2,80}?)\s*$/iu;
+
+/** The name the last page's signature is made for, when it spells out every word of the letterhead ("Vasudha Electricals" at the top). */
+function signedFor(last: PageText, letterhead: string): string | null {
+  const words = normal(letterhead).split(' ');
+  for (const line of last.lines) {
+    if (line.y < last.height / 2 || line.tokens.length !== 1) continue;
+    const name = SIGNED_FOR.exec(line.tokens[0]!.text)?.[1];
+    if (!name || NOT_A_NAME.test(name)) continue;
+    const spelled = normal(name).split(' ');
+    if (spelled.length > words.length && words.every((word) => spelled.includes(word)) && sharesBrand(name, letterhead)) return name;
+  }
+  return null;
 }
 
 /** "BOUYGUES TELECOM - Société Anonyme au capital de 712 588 399,56 €": a French company's legal mention names the issuer. */
@@ -207,9 +241,9 @@ function candidatesOn(page: PageText, last: PageText | undefined, excluded: Set<
 function pieces(token: Token): string[] {
   return token.text
     .split(PIECE)
-    // "SERVICE FOR:" is a label, whatever it says; "#* ironwood Mechanical" is a logo's mark read by OCR before the name.
+    // "SERVICE FOR:" is a label, whatever it says; "#* ironwood Mechanical" is a logo's mark read by OCR before the name, "[SAC]" a column's code in brackets.
     .filter((piece) => !/:\s*$/.test(piece))
-    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^[^\p{L}\d@]+/u, '').replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
+    .map((piece) => withoutInitials(upToCompanyForm(nameOnly(piece.replace(/^[^\p{L}\d@]+/u, '').replace(/[\]}>|*_~]+$/u, '').replace(/^(?:(?:receipt|invoice|bill|statement)\s+from|sold\s+by|seller|vendor|supplier|from)\s*:?\s+/i, '').replace(AFTER_NAME, '')))))
     .filter((piece) => piece.split(/\s+/).length <= 8 && !isSentence(piece) && !isBareForm(piece) && !DATE_OR_CODE.test(piece))
     .filter((piece) => piece.length >= 3 && /[A-Za-z]{3}/.test(piece) && !NOT_A_NAME.test(piece) && !/^\d/.test(piece) && (piece.match(/\d/g)?.length ?? 0) <= 2);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Line as OcrLine, type Worker as Tesseract } from 'tesseract.js';
-import type { PageText } from '../extraction/document';
+import { type Line, lineText, type PageText } from '../extraction/document';
 import { buildLines, type PositionedText } from '../pdf/lines';
 import type { PageImage } from './pageImages';
 
@@ -45,10 +45,19 @@ export async function recognizePage(image: PageImage, number: number): Promise<R
   const angle = skewOf(lines);
   const words = straightened(lines, angle, image).map((word) => scaled(word, image.pointsPerPixel));
   return {
-    page: { number, width: image.width * image.pointsPerPixel, height: image.height * image.pointsPerPixel, lines: buildLines(words, number), ...(angle ? { skew: angle } : {}) },
+    page: { number, width: image.width * image.pointsPerPixel, height: image.height * image.pointsPerPixel, lines: buildLines(words, number).map(withoutSpecks), ...(angle ? { skew: angle } : {}) },
     confidence: data.confidence / 100,
     skewDegrees: (angle * 180) / Math.PI,
   };
+}
+
+/** A speck read as "!" inside a word ("Protec!tive", often two words run together): no word is written so. */
+const INNER_MARK = /(?<=\p{Ll})!(?=\p{Ll})/gu;
+
+export function withoutSpecks(line: Line): Line {
+  if (!line.text.includes('!')) return line;
+  const tokens = line.tokens.map((token) => ({ ...token, text: token.text.replace(INNER_MARK, '') }));
+  return { ...line, tokens, text: lineText(tokens) };
 }
 
 /**
