@@ -66,10 +66,11 @@ export function withoutInitials(name: string): string {
 /**
  * "Acme Inc., PO Box 12, Austin, TX" → "Acme Inc.": the address after the name is not part of it,
  * nor is a sentence after it ("Checks payable to Ray Thompson. Thank you!"), even where a scan
- * lost its full stop ("… Pool & Spa Service Accounts over 30 days may …").
+ * lost its full stop ("… Pool & Spa Service Accounts over 30 days may …", "Anycompany Bank USA
+ * to ensure your payment is processed").
  */
 export function nameOnly(text: string): string {
-  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\s+(?=[A-Z][a-z]+\s+(?:over|are|is|will|may|must|can|should|not|past|older|unpaid)\s)|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV|Bhd|BHD)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
+  const name = text.split(/(?<=[A-Za-z]{2})[.!]\s+(?=[A-Z][a-z]*\s+[a-z])|(?<=[A-Za-z]{2})\s+(?=[A-Z][a-z]+\s+(?:over|are|is|will|may|must|can|should|not|past|older|unpaid)\s)|(?<=[A-Za-z]{2})\s+(?=to\s+[a-z]+\s+[a-z]+\s+[a-z]+)|(?<=[A-Za-z]{2})\.\s+(?!(?:KG|AG|OHG|LLC|LLP|Ltd|Inc|GmbH|SA|SAS|BV|NV|Bhd|BHD)\b)(?=\d|[A-Z]{2,}\b|[A-Z][a-z]+:)/)[0]!;
   const cut = name.split(/,\s*(?=p\.?\s*o\.?\s*box|\d|attn|suite|dept\b|department\b|lock\s*box|ste\b)|\s+-\s+/i)[0]!;
   // A full stop ends a sentence, not "Inc.", "Co." or a dotted form such as "B.V.".
   return cut.replace(/[,;:]+$/, '').replace(/(?<!\b(?:inc|co|corp|ltd|[a-z]\.[a-z]))\.$/i, '').trim();

@@ -65,6 +65,8 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['ARS', /\bARS\b|\bpesos?\s+argentinos?\b/i],
   ['MXN', /\bMXN\b|\bpesos?\s+mexicanos?\b/i],
   ['CLP', /\bCLP\b|\bpesos?\s+chilenos?\b/i],
+  // Brazil's real: "R$ 125,26", "Valor (R$)".
+  ['BRL', /\bR\$|\bBRL\b|\breais\b/],
 ];
 
 const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', AR: 'ARS', MX: 'MXN', CL: 'CLP' };

@@ -25,6 +25,10 @@ Balance Due           $582.50
     expect(totals(`${label}     $45.10`).due).toBe(4510);
   });
 
+  it('takes a Spanish invoice\'s "Saldo adeudado" as the amount due over its subtotal', () => {
+    expect(totals('TOTAL PARCIAL           1419.00\nTOTAL IMPUESTOS          302.00\nSaldo adeudado          1721.00').due).toBe(172100);
+  });
+
   it('takes a Spanish invoice\'s total amount, not the total before its last charges', () => {
     expect(totals('IMPORTE TOTAL                      63,92 €\nAlquiler equipos de medida          2,07 €\nTOTAL IMPORTE FACTURA              65,99 €').due).toBe(6599);
   });

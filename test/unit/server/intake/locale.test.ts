@@ -37,6 +37,10 @@ describe('readLocale', () => {
     expect(readLocale(textLines('Leeds LS1 2NE\nInvoice date 04/12/2024\nService 11/28/2024')).dayFirst).toBe(false);
   });
 
+  it('reads "R$" as the Brazilian real', () => {
+    expect(readLocale(textLines('CEMIG Distribuição S.A.\nValor a pagar (R$)\nTotal a pagar   R$125,26')).currency).toMatchObject({ value: 'BRL' });
+  });
+
   it('is least sure of a currency that no amount names', () => {
     expect(readLocale(textLines('Auckland Glass Holdings Ltd, Auckland 1061, New Zealand\nTotal  410.00')).currency).toMatchObject({ value: 'NZD', confidence: 0.7 });
   });

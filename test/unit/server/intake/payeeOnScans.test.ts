@@ -14,6 +14,8 @@ describe("a vendor's name on a scan", () => {
   it('ends before a sentence whose full stop the scan lost', () => {
     expect(nameOnly('Blue Horizon Pool & Spa Service Accounts over 30 days may have service suspended')).toBe('Blue Horizon Pool & Spa Service');
     expect(nameOnly('Harbor Services Are Here')).toBe('Harbor Services Are Here');
+    expect(nameOnly('Anycompany Bank USA to ensure your payment is processed promptly')).toBe('Anycompany Bank USA');
+    expect(nameOnly('Return to Sender Couriers')).toBe('Return to Sender Couriers');
   });
 
   it('is spelt out by the name the bill is signed for, where OCR dropped a word of the letterhead', () => {
