@@ -4,7 +4,9 @@ import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } f
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
 const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
-const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$/i;
+const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|rechnung|factuur)$/i;
+/** A document's code on a line of its own under the title ("FACTURA" over "INV/2024/00005"): letters, then digits in groups. */
+const DOCUMENT_CODE = /^[A-Z]{2,5}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 /** A number printed in groups of digits, as Spanish retailers number invoices: "1 24 0005 0001201345". */
@@ -93,7 +95,8 @@ function underTitle(lines: Line[]): Found<string> | null {
     for (const [index, token] of line.tokens.entries()) {
       const match = BARE_NUMBER.exec(token.text);
       const apart = LONE_NUMBER_SIGN.test(token.text) ? line.tokens.slice(index + 1, index + 3).find((next) => !/^\s*[:#]\s*$/.test(next.text)) : undefined;
-      const value = match ? parseIdentifier(match[1]!) : apart ? parseIdentifier(apart.text) : null;
+      const alone = line !== lines[titleIndex] && line.tokens.length === 1 && DOCUMENT_CODE.test(token.text.trim()) ? token.text.trim() : null;
+      const value = match ? parseIdentifier(match[1]!) : apart ? parseIdentifier(apart.text) : alone ? parseIdentifier(alone) : null;
       if (value) return { value, confidence: HEURISTIC + 0.2 };
     }
   }

@@ -5,6 +5,11 @@ import { textLines } from './textLayout';
 const numberIn = (drawing: string) => findInvoiceNumber(textLines(drawing))?.value ?? null;
 
 describe('findInvoiceNumber', () => {
+  it('takes a code on a line of its own under a Spanish title, as an Odoo invoice prints it', () => {
+    expect(numberIn('FACTURA\nINV/2024/00005\nTECNATIVA\nSaldo adeudado   1721.00')).toBe('INV/2024/00005');
+    expect(numberIn('FACTURA\n2024/07/05\nTECNATIVA')).toBeNull();
+  });
+
   it.each([
     ['Invoice #: 10234', '10234'],
     ['Invoice # 10234', '10234'],
