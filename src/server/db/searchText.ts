@@ -47,7 +47,12 @@ export function reportSearchText(r: { report_text: string; sender_email: string 
   return join([r.report_text, r.sender_email]);
 }
 
+/** A user's search term as the stored texts hold it. */
+export function searchTerm(term: string): string {
+  return term.trim().toLowerCase();
+}
+
 /** A user's search term, ready for LIKE with `escape '\\'`. */
 export function likePattern(term: string): string {
-  return `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${searchTerm(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
