@@ -25,10 +25,12 @@ interface Truth {
 const FIELDS = ['documentKind', 'payee', 'invoiceNumber', 'billDate', 'dueDate', 'totalAmountCents', 'currency'] as const;
 const CONFIDENT = 0.9;
 
-/** Punctuation, case and spacing aside: "Amazon Web Services, Inc." is "amazon web services inc". */
+/** Punctuation, case, accents and spacing aside: "Amazon Web Services, Inc." is "amazon web services inc", "ESPAÑA S.A.U." is "espana sau". */
 const loose = (text: string) =>
   text
-    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\./g, '')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -39,6 +39,11 @@ const FORMS: DateForm[] = [
     pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/,
     parts: (m, dayFirst) => ((dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
   },
+  // "24 / 07 / 2026": spaced evenly, and with the year whole.
+  {
+    pattern: /(?<![\d/.-])(\d{1,2}) ([/-]) (\d{1,2}) \2 (\d{4})(?![\d/.-])/,
+    parts: (m, dayFirst) => ((dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
+  },
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {

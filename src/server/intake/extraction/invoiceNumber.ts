@@ -3,7 +3,7 @@ import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } f
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+\s+)?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)|invoice(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|n[°o]\.?\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|rechnung|factuur)$/i;
 /** A document's code on a line of its own under the title ("FACTURA" over "INV/2024/00005"): letters, then digits in groups. */
 const DOCUMENT_CODE = /^[A-Z]{2,5}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
@@ -23,6 +23,17 @@ const WORK_ORDER = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\
 
 /** The invoice number: labelled, or a bare "# 1042" printed under the big INVOICE title. */
 export function findInvoiceNumber(lines: Line[], receipt = false): Found<string> | null {
+  const found = anyInvoiceNumber(lines, receipt);
+  // A bill prints its number on its first page: one found only further on may be another
+  // document's that shares the file ("Proforma Invoice No" on page 2 behind an invoice).
+  const firstPage = lines[0]?.page;
+  if (found?.at && firstPage !== undefined && found.at.line.page > firstPage && found.confidence > DERIVED) {
+    return { ...found, confidence: DERIVED, reason: `${found.reason ?? 'printed beside its label'}, on page ${found.at.line.page - firstPage + 1} only: check it` };
+  }
+  return found;
+}
+
+function anyInvoiceNumber(lines: Line[], receipt: boolean): Found<string> | null {
   return (
     (receipt ? labelled(lines, PAID_INVOICE, parseIdentifier) : null) ??
     labelled(lines, new RegExp(LABEL), identifierOrGroups) ??
@@ -94,7 +105,9 @@ function underTitle(lines: Line[]): Found<string> | null {
   for (const line of lines.slice(titleIndex, titleIndex + 4)) {
     for (const [index, token] of line.tokens.entries()) {
       const match = BARE_NUMBER.exec(token.text);
-      const apart = LONE_NUMBER_SIGN.test(token.text) ? line.tokens.slice(index + 1, index + 3).find((next) => !/^\s*[:#]\s*$/.test(next.text)) : undefined;
+      // "GST No : 36ATBPB2706L1ZZ": a sign after a word numbers what the word names.
+      const signAlone = LONE_NUMBER_SIGN.test(token.text) && !/\p{L}\s*$/u.test(line.tokens[index - 1]?.text ?? '');
+      const apart = signAlone ? line.tokens.slice(index + 1, index + 3).find((next) => !/^\s*[:#]\s*$/.test(next.text)) : undefined;
       const alone = line !== lines[titleIndex] && line.tokens.length === 1 && DOCUMENT_CODE.test(token.text.trim()) ? token.text.trim() : null;
       const value = match ? parseIdentifier(match[1]!) : apart ? parseIdentifier(apart.text) : alone ? parseIdentifier(alone) : null;
       if (value) return { value, confidence: HEURISTIC + 0.2 };

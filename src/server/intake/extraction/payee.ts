@@ -155,7 +155,8 @@ function senderLine(page: PageText): { name: string; lineIndex: number } | null 
     if (name && rest.length > 0 && isEntity(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
     // "MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg": the name ends at its company form.
     const legal = upToCompanyForm(text);
-    if (legal !== text && isEntity(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
+    // "CO 80205 Denver USA" is a customer's state and ZIP code, not a company called "Co".
+    if (legal !== text && isEntity(legal) && !isBareForm(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
   }
   return null;
 }

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { nameOnly } from '../../../../src/server/intake/extraction/companyNames';
+import { findDate } from '../../../../src/server/intake/extraction/dates';
+import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
+import { findPayee } from '../../../../src/server/intake/extraction/payee';
+import { textLines, textPage } from './textLayout';
+
+/*
+ * Rules read from real set L (published supplier invoices from Hong Kong, Indonesia and India)
+ * after its blind measure, drawn here in layouts of our own.
+ */
+
+const numberIn = (drawing: string) => findInvoiceNumber(textLines(drawing));
+
+describe('invoice numbers real set L printed', () => {
+  it('never reads an airway bill number as the invoice number', () => {
+    const found = numberIn('INVOICE\nCustomer name:  Harbour Trading Ltd\nAirway Bill Number: 3281747518\nInvoice No.: HK-20931');
+    expect(found?.value).toBe('HK-20931');
+    expect(numberIn('PACKING LIST\nAirway Bill Number: 3281747518')).toBeNull();
+  });
+
+  it('never reads a tax registration numbered after its word ("GST No : …") as the number under the title', () => {
+    expect(numberIn('TAX INVOICE / DELIVERY CHALLAN\nClient GST No:            GST  No  :  36ATBPB2706L1ZZ\nTo,')).toBeNull();
+    expect(numberIn('FACTURE\nN°   :   F250335786')?.value).toBe('F250335786');
+  });
+
+  it('doubts a number found only on a later page of the file, which may be another document\'s', () => {
+    const lines = [...textLines('INVOICE\nCustomer name:  Harbour Trading Ltd', 1), ...textLines('PROFORMA INVOICE\nProforma Invoice No: 6906D122157', 2)];
+    const found = findInvoiceNumber(lines);
+    expect(found?.value).toBe('6906D122157');
+    expect(found?.confidence).toBeLessThan(0.9);
+    expect(found?.reason).toMatch(/on page 2 only: check it/);
+    expect(findInvoiceNumber([...textLines('INVOICE\nInvoice No: 6906D122157', 1), ...textLines('Terms and conditions', 2)])?.confidence).toBe(0.9);
+  });
+});
+
+describe('dates real set L printed', () => {
+  it('reads a date spaced evenly around its slashes ("24 / 07 / 2026")', () => {
+    expect(findDate('Date :     24 / 07 / 2026', true)?.iso).toBe('2026-07-24');
+    expect(findDate('Date :     07 / 24 / 2026')?.iso).toBe('2026-07-24');
+    expect(findDate('Page 1 / 2')).toBeNull();
+  });
+});
+
+describe('payees real set L printed', () => {
+  it('never takes the copy a GST invoice is ("ORIGINAL FOR RECIPIENT") for its issuer', () => {
+    const payee = findPayee([textPage('^ Tax Invoice                          (ORIGINAL FOR RECIPIENT)\nV V S POWER SOLUTIONS                 Invoice No.\n10-148-38, NEAR BALAJI TEMPLE         VVSPS252600074')]);
+    expect(payee?.value).not.toMatch(/original/i);
+  });
+
+  it('never takes a customer\'s state and ZIP code ("CO 80205 Denver USA") for a sender line', () => {
+    const payee = findPayee([textPage('Customer name:  Madison88, Ltd.\nCO 80205 Denver USA\nINVOICE')]);
+    expect(payee?.value).not.toBe('CO');
+  });
+});
+
+describe('company names real set L printed', () => {
+  it('keeps "CO. LTD." whole in capitals, as "Co. Ltd." is', () => {
+    expect(nameOnly('BO HING LABEL INDUSTRIES CO. LTD.')).toBe('BO HING LABEL INDUSTRIES CO. LTD.');
+    expect(nameOnly('Harbour Labels Co. Ltd.')).toBe('Harbour Labels Co. Ltd.');
+    expect(nameOnly('ACME PLUMBING. ACCOUNTS OVER 30 DAYS')).toBe('ACME PLUMBING');
+  });
+});
