@@ -47,12 +47,19 @@ const FORMS: DateForm[] = [
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {
-    pattern: new RegExp(String.raw`(?<![\p{L}])${MONTH_NAME}\s*${DAY}\s*,?\s*${YEAR}(?!\d)`, 'iu'),
+    // A year of two digits set apart from the day: "enero 2025" is a month, not the 20th of
+    // January '25; a text layer without spaces ("MAR302022") still glues a whole year on.
+    pattern: new RegExp(String.raw`(?<![\p{L}])${MONTH_NAME}\s*${DAY}(?:\s*,\s*|\s+|(?=\d{4}))${YEAR}(?!\d)`, 'iu'),
     parts: (m) => [m[3]!, monthNumber(m[1]!), m[2]!],
   },
   {
     // "01 September - 30 September, 2025" is a range of days, not 1 September 2030.
     pattern: new RegExp(String.raw`(?<!\d)${DAY}[\s-]*${MONTH_NAME}(?![\p{L}]),?[\s-]*${YEAR}(?!\d)(?!\s*${MONTH_NAME})`, 'iu'),
+    parts: (m) => [m[3]!, monthNumber(m[2]!), m[1]!],
+  },
+  // Spanish and Portuguese write "7 de enero de 2025".
+  {
+    pattern: new RegExp(String.raw`(?<!\d)${DAY}\s+de\s+${MONTH_NAME}(?![\p{L}])\s+(?:de|del)\s+(\d{4})(?!\d)`, 'iu'),
     parts: (m) => [m[3]!, monthNumber(m[2]!), m[1]!],
   },
   // The City of Calgary prints its dates year first: "2025 October 28".

@@ -86,7 +86,7 @@ function workOrder(lines: Line[]): Found<string> | null {
  */
 function inBoxRow(lines: Line[]): Found<string> | null {
   const rows = lines.filter((line) => line.tokens.length >= 3 && line.tokens.every((token) => !/\d/.test(token.text)));
-  return labelled(rows.length > 0 ? lines : [], /(?:invoice|factuur|facture|rechnung)(?=\s*$)/, parseIdentifier, (hit) => rows.includes(lines[hit.lineIndex]!));
+  return labelled(rows.length > 0 ? lines : [], /(?:invoice|factuur|facture|factura|fattura|rechnung)(?=\s*$)/, parseIdentifier, (hit) => rows.includes(lines[hit.lineIndex]!));
 }
 
 function inSentence(lines: Line[]): Found<string> | null {

@@ -28,7 +28,7 @@ const SEPARATOR_ONLY = /^\s*[:#\-–]\s*$/;
  */
 export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
   // Forms number their lines ("8. Current payment due") and lists mark theirs ("· Payments received after …"): neither is part of the label.
-  const anchored = new RegExp(String.raw`^(?:\d{1,2}[.)]\s+|[·•▪]\s*)?(?:${label.source})(?:(?<=[#:.°])|(?![a-z0-9]))(?!-\w)`, 'i');
+  const anchored = new RegExp(String.raw`^(?:\d{1,2}[.)]\s+|[·•▪]\s*)?(?:${label.source})(?:(?<=[#:.°º])|(?![a-z0-9]))(?!-\w)`, 'i');
   const hits: LabelHit[] = [];
   lines.forEach((line, lineIndex) => {
     line.tokens.forEach((token, tokenIndex) => {
@@ -108,7 +108,7 @@ function overlap(a: Token, b: Token): number {
 
 /** Labels of address blocks, often printed in one row ("Bill To  Service Location  Remit To"). */
 export const ADDRESS_BLOCK_LABEL =
-  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|facturer\s*à)\b|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
+  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|facturer\s*à|tenant|arrendatario|inquilino)\b|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
 
 /** A token that is itself a label, never a value: it ends with a colon or names an address block. */
 export function isLabelToken(text: string): boolean {

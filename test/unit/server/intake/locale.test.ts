@@ -75,7 +75,8 @@ describe('dates of European suppliers', () => {
     ['02 Juillet 2015', '2015-07-02'],
     ['1er août 2024', '2024-08-01'],
     ['29 maart 2014', '2014-03-29'],
-    ['3 de marzo de 2025', null],
+    ['3 de marzo de 2025', '2025-03-03'],
+    ['Alquiler enero 2025', null],
     ['Monday, July 15, 2024', '2024-07-15'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);

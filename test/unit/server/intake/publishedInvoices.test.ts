@@ -3,11 +3,12 @@ import { nameOnly } from '../../../../src/server/intake/extraction/companyNames'
 import { findDate } from '../../../../src/server/intake/extraction/dates';
 import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
+import { readLocale } from '../../../../src/server/intake/extraction/locale';
 import { textLines, textPage } from './textLayout';
 
 /*
- * Rules read from real set L (published supplier invoices from Hong Kong, Indonesia and India)
- * after its blind measure, drawn here in layouts of our own.
+ * Rules read from real sets L and M (published supplier invoices from Hong Kong, Indonesia,
+ * India and Spain) after their blind measures, drawn here in layouts of our own.
  */
 
 const numberIn = (drawing: string) => findInvoiceNumber(textLines(drawing));
@@ -59,5 +60,34 @@ describe('company names real set L printed', () => {
     expect(nameOnly('BO HING LABEL INDUSTRIES CO. LTD.')).toBe('BO HING LABEL INDUSTRIES CO. LTD.');
     expect(nameOnly('Harbour Labels Co. Ltd.')).toBe('Harbour Labels Co. Ltd.');
     expect(nameOnly('ACME PLUMBING. ACCOUNTS OVER 30 DAYS')).toBe('ACME PLUMBING');
+  });
+});
+
+describe('what real set M printed', () => {
+  it('reads a Spanish document day first from its tax numbers, its IGIC or a euro IBAN, with no € printed', () => {
+    for (const sign of ['N.I.F: B38310322', 'C.I.F.: B-76733419', '7% I.G.I.C.', 'Transferencia bancaria (IBAN Despacho: ES50 2100 6722 6622 0030 6909)']) {
+      const locale = readLocale(textLines(`FECHA   02/12/24\n${sign}`));
+      expect(locale.dayFirst).toBe(true);
+      expect(locale.currency?.value).toBe('EUR');
+      expect(locale.currency?.confidence).toBeLessThan(0.9);
+    }
+    expect(readLocale(textLines('Date   02/12/24\nIBAN: GB29 NWBK 6016 1331 9268 19')).currency?.value).not.toBe('EUR');
+  });
+
+  it('reads "FACTURA Nº012025-INAG" and a box row headed FACTURA', () => {
+    expect(numberIn('FACTURA Nº012025-INAG')?.value).toBe('012025-INAG');
+    expect(numberIn('FECHA      FACTURA      PAGINA\n01/03/23   A/41-23      1')?.value).toBe('A/41-23');
+  });
+
+  it('reads "7 de enero de 2025", and "enero 2025" as no date', () => {
+    expect(findDate('Los Llanos de Aridane, 7 de enero de 2025')?.iso).toBe('2025-01-07');
+    expect(findDate('CONCEPTO: Alquiler enero 2025')).toBeNull();
+    expect(findDate('Invoice date: May 5,2024')?.iso).toBe('2024-05-05');
+    expect(findDate('EffectiveDates: MAR302022toMAR302023')?.iso).toBe('2022-03-30');
+  });
+
+  it('takes the landlord of a rent invoice for its payee, never the tenant', () => {
+    const payee = findPayee([textPage('                         FACTURA Nº012025-INAG\nARRENDADOR:     D. Carlos Félix Jiménez Pais\n                N.I.F.: 42.161.752-S\nARRENDATARIO:   INMO-AGUAS S.L.U\n                C.I.F.: B-76733419')]);
+    expect(payee?.value).toMatch(/Carlos Félix Jiménez Pais$/);
   });
 });
