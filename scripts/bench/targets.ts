@@ -11,6 +11,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../src/server/db/database';
+import { itemsFromOtherTables } from '../../src/server/db/repositories/keptListItems';
 
 export type SeedTable = 'clients' | 'emails' | 'reports' | 'invoices';
 export type SeedRow = Record<string, string | number | null>;
@@ -143,7 +144,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
  * single round trip per few thousand rows, without the 65,535-parameter limit of a multi-row
  * VALUES list. Indexes that back no constraint are dropped and rebuilt after the load, and
  * VACUUM ANALYZE stands in for what autovacuum does to an insert-only table soon after (stats,
- * and the visibility map that index-only scans need).
+ * and the visibility map that index-only scans need). The triggers that write list items from
+ * other tables' rows (an e-mail's from its attachments and reports) are off while the indexes
+ * are, and those items are written once after the rebuild, as the server's install does.
  */
 async function postgresWriter(url: string, tables: SeedTable[]): Promise<BulkWriter> {
   const client = new pg.Client({ connectionString: url });
@@ -154,6 +157,8 @@ async function postgresWriter(url: string, tables: SeedTable[]): Promise<BulkWri
     [tables],
   );
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  const carried = itemsFromOtherTables();
+  for (const trigger of carried.triggers) await client.query(`alter table ${trigger.table} disable trigger ${trigger.name}`);
   const { rows: columnTypes } = await client.query<{ table: string; column: string; type: string }>(
     `select table_name as table, column_name as column, data_type as type from information_schema.columns
       where table_schema = current_schema() and table_name = any($1)`,
@@ -173,6 +178,8 @@ async function postgresWriter(url: string, tables: SeedTable[]): Promise<BulkWri
       await client.query(`set maintenance_work_mem = '512MB'`);
       for (const index of indexes) await client.query(index.definition);
       const indexSeconds = seconds(started);
+      for (const trigger of carried.triggers) await client.query(`alter table ${trigger.table} enable trigger ${trigger.name}`);
+      for (const list of carried.lists) await client.query(`update ${list} set list_item = null`);
       await client.query(`vacuum (analyze) ${tables.join(', ')}`);
       await client.end();
       return { indexSeconds };

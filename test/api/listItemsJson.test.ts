@@ -253,6 +253,42 @@ describe.each(databaseKinds)('list items written by the database on %s', (kind) 
     else expect(row.list_item).toBeUndefined();
   });
 
+  it("shows an e-mail as it is now after its attachments and reports come, move and go, and after another e-mail's deletion", async () => {
+    const db = t.ctx.db.kysely;
+    const client = (await seedClient(t, 'Carried Rows')).id;
+    const [first, second] = [await seedEmail(t, client, { subject: 'First' }), await seedEmail(t, client, { subject: 'Second' })];
+    const expected = async () => {
+      const emails = await db.selectFrom('emails').selectAll().where('client_id', '=', client).execute();
+      const files = await db.selectFrom('attachments').selectAll().where('client_id', '=', client).orderBy('created_at').orderBy('id').execute();
+      const reports = await db.selectFrom('reports').selectAll().where('client_id', '=', client).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return new Map(emails.map((row) => [row.id, emailOf(row, files.filter((file) => file.email_id === row.id), reports.find((report) => report.email_id === row.id)?.id ?? null)]));
+    };
+    const shown = () => pageItems(`/api/emails?pagination=true&clientId=${client}&page=1&limit=50`, 'emails');
+
+    const file = await seedAttachment(t, client, { email_id: first.id, filename: 'first.pdf' });
+    const report = await seedReport(t, client, { email_id: first.id, created_at: '2030-01-01T00:00:00.000Z' });
+    expect(await shown()).toEqual(await expected());
+    await db.updateTable('attachments').set({ filename: 'renamed.pdf', document_kind: 'statement' }).where('id', '=', file.id).execute();
+    expect(await shown()).toEqual(await expected());
+    await db.updateTable('attachments').set({ email_id: second.id }).where('id', '=', file.id).execute();
+    await db.updateTable('reports').set({ email_id: second.id }).where('id', '=', report.id).execute();
+    const moved = await shown();
+    expect(moved).toEqual(await expected());
+    expect(moved.get(second.id)).toMatchObject({ reportId: report.id, attachments: [expect.objectContaining({ filename: 'renamed.pdf' })] });
+    expect(moved.get(first.id)).toMatchObject({ reportId: null, attachments: [] });
+    await db.deleteFrom('attachments').where('id', '=', file.id).execute();
+    await db.deleteFrom('reports').where('id', '=', report.id).execute();
+    expect(await shown()).toEqual(await expected());
+
+    // Deleting an e-mail deletes its attachments and unlinks its reports, whose triggers then find no e-mail to write.
+    await seedAttachment(t, client, { email_id: first.id });
+    await seedReport(t, client, { email_id: first.id });
+    expect((await call('DELETE', `/api/emails/${first.id}`, w.admin)).statusCode).toBe(200);
+    const left = await shown();
+    expect([...left.keys()]).toEqual([second.id]);
+    expect(left).toEqual(await expected());
+  });
+
   it('writes every kept item again when the item description differs from the one installed, and only then', async () => {
     const db = t.ctx.db.kysely;
     const invoice = await seedInvoice(t, w.otherClient.id, { payee: 'Kept Items Ltd' });

@@ -32,6 +32,7 @@ import * as m0028 from './migrations/0028_versions_follow_due_dates';
 import * as m0029 from './migrations/0029_kept_list_items';
 import * as m0030 from './migrations/0030_kept_report_items';
 import * as m0031 from './migrations/0031_search_walk_stats_dropped';
+import * as m0032 from './migrations/0032_kept_email_items';
 
 /**
  * Migrations are listed here rather than read from disk so the same list runs from src and
@@ -70,6 +71,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0029_kept_list_items': { up: (db) => m0029.up(db, kind) },
     '0030_kept_report_items': { up: (db) => m0030.up(db, kind) },
     '0031_search_walk_stats_dropped': { up: (db) => m0031.up(db, kind) },
+    '0032_kept_email_items': { up: (db) => m0032.up(db, kind) },
   };
 }
 

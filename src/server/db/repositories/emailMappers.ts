@@ -36,8 +36,9 @@ export function parseComments(json: string): EmailComment[] {
  * subqueries: one statement for a whole page. The comments are written by this server as an
  * array of comments.
  */
-export function emailSummaryJson(kind: DatabaseKind): JsonValue<EmailSummary> {
-  const json = jsonWriter<EmailRow>(kind, 'emails');
+export function emailSummaryJson(kind: DatabaseKind, row = 'emails'): JsonValue<EmailSummary> {
+  const json = jsonWriter<EmailRow>(kind, row);
+  const id = sql.ref(`${row}.id`);
   return json.object<EmailSummary>({
     id: json.value('id'),
     clientId: json.value('client_id'),
@@ -51,9 +52,9 @@ export function emailSummaryJson(kind: DatabaseKind): JsonValue<EmailSummary> {
     comments: json.stored('comments', 'array'),
     status: json.value('status'),
     reportId: json.scalar<string | null>(
-      sql`select reports.id from reports where reports.email_id = emails.id order by reports.created_at desc, reports.id desc limit 1`,
+      sql`select reports.id from reports where reports.email_id = ${id} order by reports.created_at desc, reports.id desc limit 1`,
     ),
-    attachments: json.array(attachmentMetaJson(kind), sql`attachments where attachments.email_id = emails.id`, sql`attachments.created_at, attachments.id`),
+    attachments: json.array(attachmentMetaJson(kind), sql`attachments where attachments.email_id = ${id}`, sql`attachments.created_at, attachments.id`),
     createdAt: json.value('created_at'),
     updatedAt: json.value('updated_at'),
   });

@@ -5,13 +5,14 @@ import { HttpError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { DatabaseKind } from '../database';
 import { nowIso } from '../ids';
-import { jsonColumn, type JsonPageRow, type JsonText } from '../jsonText';
+import type { JsonPageRow, JsonText } from '../jsonText';
 import type { Database, EmailsTable } from '../schema';
 import { searchCondition, type SearchPath } from '../searchCondition';
 import { emailSearchText } from '../searchText';
-import { cleanComments, emailSummaryJson } from './emailMappers';
+import { cleanComments } from './emailMappers';
 import { forInvoice, linkChange } from './historyChanges';
 import { createInvoiceHistoryRepository } from './invoiceHistory';
+import { listItem } from './keptListItems';
 import { createListPages, type PageGate } from './listPage';
 
 export type EmailRow = Selectable<EmailsTable>;
@@ -27,7 +28,7 @@ export type EmailEdit = Partial<Pick<EmailRow, 'subject' | 'comment' | 'comments
 
 export function createEmailsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const listPage = createListPages(db);
-  const item = jsonColumn(db, kind, () => emailSummaryJson(kind));
+  const item = listItem(db, kind, 'emails');
 
   function filtered(scope: string[] | 'all', { search, isReviewed, unassociated }: EmailFilters, path?: SearchPath) {
     return db

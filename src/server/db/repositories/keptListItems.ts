@@ -2,23 +2,43 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db, DatabaseKind } from '../database';
 import { jsonColumn, type JsonText, type JsonValue } from '../jsonText';
 import type { Database } from '../schema';
+import { emailSummaryJson } from './emailMappers';
 import { invoiceSummaryJson } from './invoiceMappers';
 import { reportJson } from './reportMappers';
 
 /** One lock for every process that starts on the database: the first installs, the others find it done. */
 const INSTALL_LOCK = 7_214_031_909;
 
+/** The lists whose items are kept, each written from `new` by the one description of its item. */
+const KEPT = { invoices: invoiceSummaryJson, reports: reportJson, emails: emailSummaryJson };
+
 /**
- * Lists whose items are written from their own row alone, so a trigger on the row can keep
- * them. An e-mail's item also carries its attachments and its latest report, rows of other
- * tables, and is built as its page is read.
+ * Rows of other tables that an item carries, and the columns of theirs it reads: an e-mail's
+ * item holds its attachments and its latest report. A change to one writes the e-mail's item
+ * again, by an update that its own trigger completes.
  */
-const KEPT = { invoices: invoiceSummaryJson, reports: reportJson };
+const CARRIED: Partial<Record<KeptList, { table: string; link: string; columns: string[] }[]>> = {
+  emails: [
+    { table: 'attachments', link: 'email_id', columns: ['email_id', 'filename', 'content_type', 'size', 'content_id', 'document_kind', 'created_at'] },
+    { table: 'reports', link: 'email_id', columns: ['email_id', 'created_at'] },
+  ],
+};
 
 type KeptList = keyof typeof KEPT;
 type ItemOf<L extends KeptList> = ReturnType<(typeof KEPT)[L]> extends JsonValue<infer T> ? T : never;
 
 const triggerOf = (list: KeptList) => `${list}_list_item`;
+
+/**
+ * The triggers that read other tables' rows to write an item, as `table.trigger`, and the lists
+ * whose items they write. A bulk load that drops indexes while it writes turns them off (each
+ * would read the carried table whole per row) and writes those lists' items once at its end.
+ */
+export function itemsFromOtherTables(): { lists: string[]; triggers: { table: string; name: string }[] } {
+  const lists = Object.keys(CARRIED) as KeptList[];
+  const triggers = lists.flatMap((list) => [{ table: list, name: triggerOf(list) }, ...(CARRIED[list] ?? []).map(({ table }) => ({ table, name: `${triggerOf(list)}_${table}` }))]);
+  return { lists, triggers };
+}
 
 /**
  * A list item as a page selects it. On PostgreSQL it is kept in the row (`list_item`), written
@@ -36,11 +56,32 @@ export function listItem<L extends KeptList>(db: Kysely<Database>, kind: Databas
   return jsonColumn(db, kind, () => KEPT[list](kind) as JsonValue<ItemOf<L>>);
 }
 
-/** The trigger function that writes `new.list_item`, from the one description of the list's item. */
-function triggerFunction(db: Kysely<Database>, list: KeptList): string {
+/**
+ * What keeps a list's items: the function that writes `new.list_item` from the one description
+ * of the list's item, and for each table whose rows the item carries a trigger that has the item
+ * written again (the e-mail of an attachment added, moved or gone). `definition` is what is
+ * compared with the one installed; `install` also creates the list's own trigger.
+ */
+function definitionOf(db: Kysely<Database>, list: KeptList): { definition: string; install: string[] } {
   const item = sql`cast(${KEPT[list]('postgres', 'new')} as text)`.compile(db);
   if (item.parameters.length > 0) throw new Error('A kept list item must not bind values');
-  return `create or replace function ${triggerOf(list)}() returns trigger language plpgsql as $$ begin new.list_item := ${item.sql}; return new; end $$`;
+  const trigger = triggerOf(list);
+  const writer = `create or replace function ${trigger}() returns trigger language plpgsql as $$ begin new.list_item := ${item.sql}; return new; end $$`;
+  const statements: string[] = [];
+  for (const { table, link, columns } of CARRIED[list] ?? []) {
+    const carried = `${trigger}_${table}`;
+    const rewrite = (row: string) => `update ${list} set list_item = null where id = ${row}.${link};`;
+    statements.push(
+      `create or replace function ${carried}() returns trigger language plpgsql as $$ begin
+        if tg_op <> 'INSERT' then ${rewrite('old')} end if;
+        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.${link} is distinct from old.${link}) then ${rewrite('new')} end if;
+        return null; end $$`,
+      `drop trigger if exists ${carried} on ${table}`,
+      `create trigger ${carried} after insert or delete or update of ${columns.join(', ')} on ${table} for each row execute function ${carried}()`,
+    );
+  }
+  const own = [`drop trigger if exists ${trigger} on ${list}`, `create trigger ${trigger} before insert or update on ${list} for each row execute function ${trigger}()`];
+  return { definition: [writer, ...statements].join(';\n'), install: [writer, ...own, ...statements] };
 }
 
 /**
@@ -55,12 +96,10 @@ export async function keepListItems(db: Db): Promise<void> {
     await sql`select pg_advisory_xact_lock(${INSTALL_LOCK})`.execute(trx);
     for (const list of Object.keys(KEPT) as KeptList[]) {
       const trigger = triggerOf(list);
-      const definition = triggerFunction(db.kysely, list);
+      const { definition, install } = definitionOf(db.kysely, list);
       const kept = await trx.selectFrom('kept_definitions').select('definition').where('name', '=', trigger).executeTakeFirst();
       if (kept?.definition === definition) continue;
-      await sql.raw(definition).execute(trx);
-      await sql.raw(`drop trigger if exists ${trigger} on ${list}`).execute(trx);
-      await sql.raw(`create trigger ${trigger} before insert or update on ${list} for each row execute function ${trigger}()`).execute(trx);
+      for (const statement of install) await sql.raw(statement).execute(trx);
       await sql`update ${sql.table(list)} set list_item = null`.execute(trx);
       await trx
         .insertInto('kept_definitions')
