@@ -30,9 +30,10 @@ type ItemOf<L extends KeptList> = ReturnType<(typeof KEPT)[L]> extends JsonValue
 const triggerOf = (list: KeptList) => `${list}_list_item`;
 
 /**
- * The triggers that read other tables' rows to write an item, as `table.trigger`, and the lists
- * whose items they write. A bulk load that drops indexes while it writes turns them off (each
- * would read the carried table whole per row) and writes those lists' items once at its end.
+ * The triggers that read other tables' rows to write an item, each with the table it is on, and
+ * the lists whose items they write. A bulk load that drops indexes while it writes turns them
+ * off (each would read the carried table whole per row) and writes those lists' items once at
+ * its end.
  */
 export function itemsFromOtherTables(): { lists: string[]; triggers: { table: string; name: string }[] } {
   const lists = Object.keys(CARRIED) as KeptList[];
