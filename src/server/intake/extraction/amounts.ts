@@ -29,7 +29,7 @@ export function findTotals(lines: Line[]): Totals {
   const toPay = findLabels(lines, TO_PAY);
   const due = doubted(lines, toPay) ?? lastValue(lines, dueHits);
   const dueTokens = new Set(dueHits.map((hit) => hit.token));
-  const total = lastValue(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token)));
+  const total = lastValue(lines, outsideTaxSummary(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token))));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED, ...(total.at ? { at: total.at } : {}) }, total };
   return { due: inSentence(lines) ?? largestAmount(lines), total: null };
@@ -94,6 +94,25 @@ function doubted(lines: Line[], hits: LabelHit[]): Found<number> | null {
   if (!found) return null;
   const others = hits.map((hit) => amountFor(hit, lines)).filter((value): value is number => value !== null && value !== found.value);
   return others.length === 0 ? found : { value: found.value, confidence: HEURISTIC + 0.2, reason: 'the page names other amounts to pay too: check it', ...(found.at ? { at: found.at } : {}) };
+}
+
+/** A tax summary's header: "HSN/SAC  Taxable Value  CGST … Total Tax Amount". */
+const TAX_SUMMARY_HEADER = /\btaxable\b[^\n]*\b(?:[cisu]gst|utgst|vat|tax\s*amount)\b|\b(?:[cisu]gst|vat)\b[^\n]*\btaxable\b/i;
+
+/**
+ * An Indian GST invoice prints a tax summary after its total, whose own "Total" row adds up the
+ * taxable value and each tax (60,000.00  5,400.00  5,400.00  10,800.00): that row is not the
+ * invoice's total, where another total is printed.
+ */
+function outsideTaxSummary(lines: Line[], hits: LabelHit[]): LabelHit[] {
+  const inSummary = (hit: LabelHit) => {
+    const line = lines[hit.lineIndex]!;
+    if (findAmounts(line.text).filter((amount) => amount.looksLikeMoney).length < 3) return false;
+    const above = lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).filter((other) => other.page === line.page);
+    return TAX_SUMMARY_HEADER.test(above.map((other) => other.text).join('\n'));
+  };
+  const outside = hits.filter((hit) => !inSummary(hit));
+  return outside.length > 0 ? outside : hits;
 }
 
 function lastValue(lines: Line[], hits: LabelHit[]): Found<number> | null {

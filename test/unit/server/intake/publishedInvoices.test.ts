@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { findTotals } from '../../../../src/server/intake/extraction/amounts';
 import { nameOnly } from '../../../../src/server/intake/extraction/companyNames';
 import { findDate } from '../../../../src/server/intake/extraction/dates';
 import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
@@ -89,5 +90,22 @@ describe('what real set M printed', () => {
   it('takes the landlord of a rent invoice for its payee, never the tenant', () => {
     const payee = findPayee([textPage('                         FACTURA Nº012025-INAG\nARRENDADOR:     D. Carlos Félix Jiménez Pais\n                N.I.F.: 42.161.752-S\nARRENDATARIO:   INMO-AGUAS S.L.U\n                C.I.F.: B-76733419')]);
     expect(payee?.value).toMatch(/Carlos Félix Jiménez Pais$/);
+  });
+});
+
+describe('totals real set L printed', () => {
+  it("takes a GST invoice's total over the tax summary's total row printed after it", () => {
+    const drawing = `TAX INVOICE
+Description of Goods       HSN/SAC    Quantity    Rate       Amount
+12V/42AH QUANTA            85072000   16.00 Nos   3,750.00   60,000.00
+CGST@9%                                                      5,400.00
+SGST@9%                                                      5,400.00
+Total                                 16.00 Nos              ₹ 70,800.00
+HSN/SAC      Taxable      CGST             SGST/UTGST        Total
+             Value        Rate  Amount     Rate  Amount      Tax Amount
+85072000     60,000.00    9%    5,400.00   9%    5,400.00    10,800.00
+Total        60,000.00          5,400.00         5,400.00    10,800.00`;
+    expect(findTotals(textLines(drawing)).total?.value).toBe(7_080_000);
+    expect(findTotals(textLines('INVOICE\nSubtotal   100.00   Tax   8.00   Total   108.00')).total?.value).toBe(10_800);
   });
 });
