@@ -9,7 +9,7 @@ import { optionalStep } from './optionalStep';
  * statistics give the expression the column's own, so the planner sees how common the text is.
  * Expression statistics came with PostgreSQL 14: an older server migrates without them. They
  * are filled here once, then by autovacuum's ANALYZE as the tables grow. SQLite has no pattern
- * index, so it has nothing to choose.
+ * index, so it has nothing to choose. Since 0031 a walk tests `strpos` and these are dropped.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   if (kind !== 'postgres') return;

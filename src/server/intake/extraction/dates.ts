@@ -33,16 +33,20 @@ interface DateForm {
   parts(match: RegExpExecArray, dayFirst: boolean): [year: string, month: number, day: string];
 }
 
+/** Two numbers and a year: month first unless the document is day first or the first cannot be a month. */
+const slashedParts = (m: RegExpExecArray, dayFirst: boolean): [string, number, string] =>
+  (dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!];
+
 const FORMS: DateForm[] = [
   { pattern: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
   {
     pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/,
-    parts: (m, dayFirst) => ((dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
+    parts: slashedParts,
   },
   // "24 / 07 / 2026": spaced evenly, and with the year whole.
   {
     pattern: /(?<![\d/.-])(\d{1,2}) ([/-]) (\d{1,2}) \2 (\d{4})(?![\d/.-])/,
-    parts: (m, dayFirst) => ((dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!]),
+    parts: slashedParts,
   },
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
