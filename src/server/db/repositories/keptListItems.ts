@@ -28,6 +28,8 @@ type KeptList = keyof typeof KEPT;
 type ItemOf<L extends KeptList> = ReturnType<(typeof KEPT)[L]> extends JsonValue<infer T> ? T : never;
 
 const triggerOf = (list: KeptList) => `${list}_list_item`;
+/** The trigger on a carried table that has `list`'s item written again. */
+const carriedTriggerOf = (list: KeptList, table: string) => `${triggerOf(list)}_${table}`;
 
 /**
  * The triggers that read other tables' rows to write an item, each with the table it is on, and
@@ -37,7 +39,7 @@ const triggerOf = (list: KeptList) => `${list}_list_item`;
  */
 export function itemsFromOtherTables(): { lists: string[]; triggers: { table: string; name: string }[] } {
   const lists = Object.keys(CARRIED) as KeptList[];
-  const triggers = lists.flatMap((list) => [{ table: list, name: triggerOf(list) }, ...(CARRIED[list] ?? []).map(({ table }) => ({ table, name: `${triggerOf(list)}_${table}` }))]);
+  const triggers = lists.flatMap((list) => [{ table: list, name: triggerOf(list) }, ...(CARRIED[list] ?? []).map(({ table }) => ({ table, name: carriedTriggerOf(list, table) }))]);
   return { lists, triggers };
 }
 
@@ -70,7 +72,7 @@ function definitionOf(db: Kysely<Database>, list: KeptList): { definition: strin
   const writer = `create or replace function ${trigger}() returns trigger language plpgsql as $$ begin new.list_item := ${item.sql}; return new; end $$`;
   const statements: string[] = [];
   for (const { table, link, columns } of CARRIED[list] ?? []) {
-    const carried = `${trigger}_${table}`;
+    const carried = carriedTriggerOf(list, table);
     const rewrite = (row: string) => `update ${list} set list_item = null where id = ${row}.${link};`;
     statements.push(
       `create or replace function ${carried}() returns trigger language plpgsql as $$ begin
