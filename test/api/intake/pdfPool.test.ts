@@ -95,6 +95,13 @@ describe('PDF pool', () => {
     expect(scanned).toEqual({ kind: 'no-text', pageCount: 1 });
     expect(soup).toMatchObject({ kind: 'broken', reason: expect.any(String) });
   });
+
+  it('sends a bill scanned onto its first page, with printed terms behind it, to OCR; a printed bill behind a scanned cover is read', async () => {
+    const terms = ['Payment Options', 'We accept Visa, MasterCard and Discover at both payment locations and online.', 'Delinquent invoices will be assessed a penalty of five percent.'];
+    expect(await pool.analyze(await scannedPdf([terms]))).toEqual({ kind: 'no-text', pageCount: 2 });
+    const bill = ['INVOICE', 'Harbour Plumbing LLC', 'Invoice No: HP-1042', 'Invoice Date: 03/05/2024', 'Amount Due: $412.80'];
+    expect(invoicesOf(await pool.analyze(await scannedPdf([bill])))[0]).toMatchObject({ invoiceNumber: 'HP-1042', totalAmountCents: 41280 });
+  });
 });
 
 it('refuses work once closed', async () => {

@@ -22,12 +22,17 @@ export function encryptedPdf(): Promise<Uint8Array> {
 }
 
 /** A page that is only a picture, as a scanner makes: no text layer at all. */
-export async function scannedPdf(): Promise<Uint8Array> {
+export async function scannedPdf(textPagesAfter: string[][] = []): Promise<Uint8Array> {
   const doc = await LibDocument.create();
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
   const image = await doc.embedPng(grayPng(200, 260));
   doc.addPage([612, 792]).drawImage(image, { x: 36, y: 36, width: 540, height: 720 });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of textPagesAfter) {
+    const page = doc.addPage([612, 792]);
+    lines.forEach((line, index) => page.drawText(line, { x: 40, y: 740 - index * 16, size: 11, font }));
+  }
   return doc.save();
 }
 

@@ -90,10 +90,36 @@ export function zeroBalance(lines: Line[]): Found<number> | null {
  * labels name different amounts, the page contradicts itself and the reviewer checks it.
  */
 function doubted(lines: Line[], hits: LabelHit[]): Found<number> | null {
+  const summary = summaryAmount(lines, hits);
+  if (summary) return summary;
   const found = lastValue(lines, hits);
   if (!found) return null;
   const others = hits.map((hit) => amountFor(hit, lines)).filter((value): value is number => value !== null && value !== found.value);
   return others.length === 0 ? found : { value: found.value, confidence: HEURISTIC + 0.2, reason: 'the page names other amounts to pay too: check it', ...(found.at ? { at: found.at } : {}) };
+}
+
+/**
+ * A summary bill for many accounts (a gas company's for a school district's sites) asks on its
+ * first page for what the accounts' bills behind it ask on their own pages: the first page's
+ * amount to pay is the sum of theirs, and it is the one to pay.
+ */
+function summaryAmount(lines: Line[], hits: LabelHit[]): Found<number> | null {
+  const firstPage = lines[0]?.page;
+  const byPage = new Map<number, { value: number; at: Spot }>();
+  for (const hit of hits) {
+    const page = lines[hit.lineIndex]!.page;
+    const found = byPage.has(page) ? null : amountAt(hit, lines);
+    if (found) byPage.set(page, found);
+  }
+  const first = firstPage === undefined ? undefined : byPage.get(firstPage);
+  // An account's bill of two pages may print its amount on each: pages in a row asking the same are one bill.
+  const behind = [...byPage]
+    .filter(([page]) => page !== firstPage)
+    .sort(([a], [b]) => a - b)
+    .filter(([page, found], index, all) => index === 0 || all[index - 1]![0] !== page - 1 || all[index - 1]![1].value !== found.value)
+    .map(([, found]) => found.value);
+  if (!first || behind.length < 2 || behind.reduce((sum, value) => sum + value, 0) !== first.value) return null;
+  return { value: first.value, confidence: LABELLED, reason: `the summary's amount to pay: the sum of the ${behind.length} accounts' bills behind it`, at: first.at };
 }
 
 /** A tax summary's header: "HSN/SAC  Taxable Value  CGST … Total Tax Amount". */

@@ -1,4 +1,4 @@
-import { addDays, findDate, parseDate, parseDayWithoutYear } from './dates';
+import { addDays, findDate, laterReading, parseDate, parseDayWithoutYear } from './dates';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
@@ -42,15 +42,15 @@ const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|d
 /** "Pay $1,189.20 if paid by 5/12/25 (2% discount)": the date for a discount, not the due date. */
 const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;
 
-function dueInSentence(lines: Line[], dayFirst: boolean): Found<string> | null {
+function dueInSentence(lines: Line[], read: (text: string) => string | null): Found<string> | null {
   for (const line of lines) {
     if (DISCOUNT.test(line.text)) continue;
     for (const trigger of line.text.matchAll(DUE_TRIGGER)) {
       // The rest of the sentence (a full stop inside a date or an amount does not end it).
       const sentence = /^(?:[^.;]|\.(?=\d))*/.exec(line.text.slice(trigger.index))![0].slice(0, 100);
       for (const introducer of sentence.matchAll(DATE_INTRODUCER)) {
-        const date = findDate(sentence.slice(introducer.index + introducer[0].length), dayFirst);
-        if (date && date.index === 0) return { value: date.iso, confidence: DERIVED, reason: 'stated in a sentence about payment' };
+        const date = read(sentence.slice(introducer.index + introducer[0].length));
+        if (date) return { value: date, confidence: DERIVED, reason: 'stated in a sentence about payment' };
       }
     }
   }
@@ -72,7 +72,15 @@ function dueWithoutYear(lines: Line[], billDate: string): Found<string> | null {
 
 /** The due date: labelled, stated in a sentence, else computed from the payment terms ("Net 30", "Due on receipt"). */
 export function findDueDate(lines: Line[], billDate: string | null, dayFirst: boolean): Found<string> | null {
-  const found = labelled(lines, DUE_DATE, (text) => parseDate(text, dayFirst)) ?? dueInSentence(lines, dayFirst) ?? (billDate ? dueWithoutYear(lines, billDate) : null);
+  const turned = new Set<string>();
+  const read = (text: string) => {
+    const date = parseDate(text, dayFirst);
+    const later = date && billDate && date < billDate ? laterReading(text, billDate) : null;
+    if (later) turned.add(later);
+    return later ?? date;
+  };
+  const found = labelled(lines, DUE_DATE, read) ?? dueInSentence(lines, read) ?? (billDate ? dueWithoutYear(lines, billDate) : null);
+  if (found && turned.has(found.value)) return { ...found, confidence: Math.min(found.confidence, DERIVED), reason: `${found.reason ?? 'printed beside its label'}, read the other way round: as printed it falls before the bill date, check it` };
   if (found || !billDate) return found;
   const days = termsDays(lines.map((line) => line.text).join('\n'));
   return days === null ? null : { value: addDays(billDate, days), confidence: DERIVED };

@@ -99,6 +99,25 @@ export function parseDate(text: string, dayFirst = false): string | null {
   return found && /^[\s:#.,-]*$/.test(text.slice(start, start + found.index)) ? found.iso : null;
 }
 
+/** A due date falls after its bill date, within this many days. */
+const DUE_WITHIN_DAYS = 120;
+
+/**
+ * "Total Due by 10.01.23" on a US bill of 2023-09-01: a date of two numbers that can each be a
+ * month, read the other way round where only that reading falls after the bill date (by at most
+ * DUE_WITHIN_DAYS), as a due date must.
+ */
+export function laterReading(text: string, after: string): string | null {
+  const match = /^[\s:#.,-]*(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/.exec(text);
+  if (!match || Number(match[1]) > 12 || Number(match[3]) > 12) return null;
+  const latest = addDays(after, DUE_WITHIN_DAYS);
+  const fits = (iso: string | null) => iso !== null && iso >= after && iso <= latest;
+  const monthFirst = toIso(match[4]!, Number(match[1]), match[3]!);
+  const dayFirst = toIso(match[4]!, Number(match[3]), match[1]!);
+  if (fits(monthFirst) === fits(dayFirst)) return null;
+  return fits(monthFirst) ? monthFirst : dayFirst;
+}
+
 /**
  * A month and day printed without a year ("Jun 26", "26 June"), at the start of the text: the
  * first such day on or after `after` (a due date follows its bill date, across a new year).

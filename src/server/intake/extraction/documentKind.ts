@@ -12,7 +12,7 @@ import { isStatementOfAccount } from './statement';
  */
 interface KindRule {
   kind: Exclude<DocumentKind, 'invoice'>;
-  title: RegExp;
+  title?: RegExp;
   body?: RegExp;
 }
 
@@ -20,19 +20,24 @@ const RULES: KindRule[] = [
   { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
   {
     kind: 'not_a_bill',
-    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b|\b(?:usage|billing|payment|account|(?:monthly|annual)(?:\s+\p{L}+)?)\s+history\b|\btariff\b|\bamorti[sz](?:ation|sement)\b/iu,
+    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b|\b(?:usage|billing|payment|account|(?:monthly|annual)(?:\s+\p{L}+)?)\s+history\b|\btariff\b|\bamorti[sz](?:ation|sement)\b|\b(?:load|rate)\s+confirmation\b|\brent\s+roll\b/iu,
     body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b|\bno\s+action\s+is\s+(?:needed|required)\b|\byour\s+next\s+(?:invoice|bill)\s+will\b/i,
   },
   {
     kind: 'receipt',
     // "Due upon receipt" is an invoice's terms, not a receipt.
     title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
-    body: /\bpayment\s+received,?\s+thank\s+you\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
+    body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
   },
   {
     kind: 'quote',
     title: /\bquot(?:e|ation)\b|\bestimate\b|\bproposal\b|\bbid\b|\btender\b/i,
     body: /\b(?:valid|good)\s+(?:until|through|for\s+\d+\s+days)\b|\bthis\s+is\s+not\s+an\s+invoice\b|\bto\s+accept\s+this\s+(?:quote|estimate|proposal)\b/i,
+  },
+  {
+    // A card's statement asks for a minimum payment against a credit limit: it lists charges already paid to others.
+    kind: 'statement',
+    body: /\bminimum\s+payment\s+due\b[\s\S]*\b(?:credit\s+limit|available\s+credit)\b|\b(?:credit\s+limit|available\s+credit)\b[\s\S]*\bminimum\s+payment\s+due\b/i,
   },
   {
     kind: 'reminder',
@@ -48,7 +53,7 @@ const PRO_FORMA = /\bpro[\s-]?forma\b/i;
 const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|\brechnung\b/i;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
-const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;
+const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|(?:(?:transaction|payment|sales?|purchase)\s+)?receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;
 
 /**
  * The title: the tallest text in the top third of the first page, the short texts of its first
@@ -72,7 +77,7 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   const lines = pages.flatMap((page) => page.lines);
   const text = lines.map((line) => line.text).join('\n');
   if (pages.some(isStatementOfAccount)) return { value: 'statement', confidence: LABELLED };
-  const titled = RULES.find((rule) => rule.title.test(title));
+  const titled = RULES.find((rule) => rule.title?.test(title));
   // An invoice stamped PAID, or whose status says so, is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
   if (PAID_STATUS.test(text)) return { value: 'receipt', confidence: DERIVED, reason: 'its status says it is paid' };
@@ -81,7 +86,7 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };
   // A bill that heads a chart "ENERGY USAGE HISTORY" beside what it asks to be paid is still the bill.
   if (titled?.kind === 'not_a_bill' && INVOICE_TITLE.test(title) && asksForPayment(lines)) return { value: 'invoice', confidence: DERIVED, reason: 'titled a bill and asks for payment, beside a heading of another kind' };
-  if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title))) return { value: titled.kind, confidence: LABELLED };
+  if (titled && !(INVOICE_TITLE.test(title) && !titledAbove(first, titled.title!))) return { value: titled.kind, confidence: LABELLED };
   if (INVOICE_TITLE.test(title)) return { value: 'invoice', confidence: LABELLED };
   // "Thank you for your payment" on a bill that asks for the next one thanks for the last.
   const bodied = RULES.find((rule) => rule.body?.test(text) && !(rule.kind === 'receipt' && asksForPayment(lines)));

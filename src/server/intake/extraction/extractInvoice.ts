@@ -37,7 +37,7 @@ export function extractInvoice(pages: PageText[], firstPage: number): ExtractedI
   const { account, ...references } = findReferences(lines);
   const fields = {
     payee: findPayee(pages),
-    invoiceNumber: findInvoiceNumber(lines, kind.value === 'receipt'),
+    invoiceNumber: findInvoiceNumber(lines, kind.value),
     totalAmount: credit ? asCredit(totals.due) : kind.value === 'receipt' ? (zeroBalance(lines) ?? totals.due) : totals.due,
     total: credit ? asCredit(totals.total) : totals.total,
     billDate,

@@ -1,3 +1,4 @@
+import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } from './found';
 
@@ -18,12 +19,14 @@ const identifierOrGroups = (text: string) => (DIGIT_GROUPS.test(text.trim()) ? t
 
 /** A receipt names the invoice it settles: that number, not the receipt's own, is what AP matches. */
 const PAID_INVOICE = /invoice\s*(?:#|no\.?|number|num\.?)/;
+/** A quote or an estimate is numbered as one: "Quotation No. : QUOT/26/049", "Estimate #1042". */
+const QUOTE_NUMBER = /(?:quot(?:e|ation)|estimate|proposal)\s*(?:#|no\.?|number|num\.?|nbr\.?|id)/;
 /** A service ticket with no invoice number is billed under its work order's. */
 const WORK_ORDER = /w\.?\s*o\.?\s*(?:#|no\.?|number)?|work\s*order(?:\s*(?:#|no\.?|number))?|service\s*ticket\s*(?:#|no\.?|number)?/;
 
 /** The invoice number: labelled, or a bare "# 1042" printed under the big INVOICE title. */
-export function findInvoiceNumber(lines: Line[], receipt = false): Found<string> | null {
-  const found = anyInvoiceNumber(lines, receipt);
+export function findInvoiceNumber(lines: Line[], kind?: DocumentKind): Found<string> | null {
+  const found = (kind === 'quote' ? labelled(lines, QUOTE_NUMBER, parseIdentifier) : null) ?? anyInvoiceNumber(lines, kind === 'receipt');
   // A bill prints its number on its first page: one found only further on may be another
   // document's that shares the file ("Proforma Invoice No" on page 2 behind an invoice).
   const firstPage = lines[0]?.page;

@@ -13,6 +13,13 @@ export interface DocumentLocale {
 
 type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'CH' | 'AR' | 'MX' | 'CL' | 'EU';
 
+/**
+ * A currency's own symbol where it marks money: before an amount ("£12.50"), after one ("12,50 €"),
+ * or standing alone ("Total (£)"). A symbol inside a word is a misread glyph: OCR of a US bill's
+ * fine print gave "re.9£!'cl g".
+ */
+const symbol = (sign: string) => String.raw`${sign}(?=\s?[\d(-])|(?<=\d\s?)${sign}(?=[\s.,;:)\]]|$)|(?<![\p{L}\p{N}])${sign}(?![\p{L}\p{N}])`;
+
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:reg(?:istration)?\.?\s*)?(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b|\bauckland\b/i],
@@ -21,8 +28,8 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['AU', /\baustralia\b|\bAUD\b|\bABN\b|\bpty\.?\s+ltd\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/i],
   // An Eircode: a routing key, a space, and four characters of which at least one is a letter.
   ['IE', /\bireland\b|\b(?:co\.\s*)?dublin\s+\d{1,2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s(?=[0-9]*[AC-FHKNPRTV-Y])[AC-FHKNPRTV-Y0-9]{4}\b|\bteoranta\b/],
-  ['GB', /\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|£|\bGBP\b/],
-  ['IN', /\bindia\b|₹|\bINR\b|\bGSTIN\b|\bRs\.?\s?\d/i],
+  ['GB', new RegExp(String.raw`\bunited\s+kingdom\b|\bengland\b|\bscotland\b|\bwales\b|\bVAT\s+(?:reg(?:istration)?\.?\s*(?:no\.?|number)?|no\.?|number)\s*:?\s*(?:GB)?\s*\d{3}\s?\d{4}\s?\d{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|${symbol('£')}|\bGBP\b`, 'u')],
+  ['IN', new RegExp(String.raw`\bindia\b|${symbol('₹')}|\bINR\b|\bGSTIN\b|\bRs\.?\s?\d`, 'iu')],
   // GST alone is no sign: New Zealand, Australia, India and Singapore levy one too.
   ['CA', /\bcanada\b|\bCA\$|\bC\$|\bCAD\b|\b(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b(?:HST|QST|TPS|TVQ)\b/],
   // Not "S$": OCR reads a plain "$" so often enough.
@@ -33,7 +40,7 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['AR', /\bargentina\b|\bCUIT\b|\bAFIP\b|\bingresos\s+brutos\b|\bIVA\s+responsable\s+inscripto\b|\bARS\b/i],
   ['MX', /\bm[ée]xico\b|\bMXN\b|\bCFDI\b/i],
   ['CL', /\bchile\b|\bCLP\b/i],
-  ['EU', /€|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b/],
+  ['EU', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b`, 'u')],
   // Spain's tax numbers ("N.I.F.: B38310322", "C.I.F.: B-76733419") and the Canaries' IGIC; an
   // IBAN of a euro country. Scans and small firms often print their amounts with no € at all.
   ['EU', /\b(?:N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F)\.?\s*:?\s*[A-Z]?-?\d{2}|\bI\.?G\.?I\.?C\b|\bIBAN\b[^\n\d]{0,20}\b(?:AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)\d{2}\b/],
@@ -48,13 +55,13 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['AUD', /\bA\$|\bAU\$/],
   ['AUD', /\bAUD\b|\baustralian\s+dollars?\b/i],
   ['NZD', /\bNZ\$|\bNZD\b|\bnew\s+zealand\s+dollars?\b/i],
-  ['GBP', /£|\bGBP\b|\bpounds?\s+sterling\b/i],
-  ['EUR', /€|\bEUR\b|\beuros?\b/i],
-  ['INR', /₹|\bINR\b|\bRs\.?\s?\d/i],
+  ['GBP', new RegExp(String.raw`${symbol('£')}|\bGBP\b|\bpounds?\s+sterling\b`, 'iu')],
+  ['EUR', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\beuros?\b`, 'iu')],
+  ['INR', new RegExp(String.raw`${symbol('₹')}|\bINR\b|\bRs\.?\s?\d`, 'iu')],
   ['CHF', /\bCHF\b|\bSFr\.?|\bswiss\s+francs?\b/i],
   ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
   ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],
-  ['JPY', /¥|\bJPY\b|円/],
+  ['JPY', new RegExp(String.raw`${symbol('¥')}|\bJPY\b|円`, 'u')],
   // Bounded by letters of any script: JavaScript's \b knows only ASCII, so "pln" in the Czech "plnění" was a word.
   ['PLN', /(?<![\p{L}\p{N}])(?:PLN|zł|złotych)(?![\p{L}\p{N}])/iu],
   ['CZK', /(?<![\p{L}\p{N}])(?:CZK|Kč)(?![\p{L}\p{N}])/u],

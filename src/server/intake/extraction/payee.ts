@@ -11,7 +11,8 @@ import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, ven
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|mail\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?:seller|supplier|vendor|landlord|lessor|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
@@ -73,12 +74,22 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   // Checks made out to another name than the letterhead's: one of them is not the vendor's (a window envelope's addressee read as the letterhead).
   // The vendor's own web address settles it: "pacificpower.net" under "APPLE INC … C/O CASS INFORMATION SYSTEMS", checks made out to Pacific Power.
   if (legal && remit && !sharesBrand(remit, legal.text) && spellsDomain(remit, domains) && !spellsDomain(legal.text, domains)) return { value: remit, confidence: DERIVED, reason: `named after "payable to", which the vendor's web address spells; "${legal.text}" at the top is another's` };
+  // The top name printed again word for word spells nothing out: an addressee is printed twice
+  // too, in the address window and on the stub. Small, over an address, and not what the vendor's
+  // own web or mail address names ("help@ampion.net" on Ampion's bill to "Austin Street Brewery, LLC"),
+  // it is the customer's.
+  if (legal && letterhead && !letterhead.tall && normal(legal.text) === normal(letterhead.text) && opensAddress(lines, letterhead.line) && domains.size > 0 && !spellsDomain(legal.text, domains)) {
+    const site = mostPrinted(domains) ?? [...domains.values()][0]!;
+    return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `"${legal.text}" is printed twice over an address, as a customer is on a bill and its stub, and the vendor's own address ${site.site} names another: check it` };
+  }
   if (legal && letterhead) return spelledOut(legal, letterhead, remit, lines);
   const signed = letterhead && !remit ? signedFor(pages[pages.length - 1]!, letterhead.text) : null;
   if (signed) return { value: signed, confidence: LABELLED, reason: `the name the bill is signed for, spelling out the letterhead "${letterhead!.text}"` };
   const sender = senderLine(first);
   if (sender) return { value: sender.name, confidence: remit && !sameName(remit, sender.name) ? HEURISTIC + 0.2 : DERIVED, reason: 'the sender line over the address window' };
   if (remit) return { value: remit, confidence: LABELLED - 0.1, reason: 'named after "payable to" or "remit to"' };
+  const stub = stubRemitName(first, excluded, domains);
+  if (stub) return { value: stub, confidence: HEURISTIC + 0.2, reason: 'the name over a PO box on the payment stub, where payments go: check it' };
   const spelled = spelledByDomain(first, pages[pages.length - 1], letterhead, excluded, domains);
   if (spelled) return spelled;
   const mentioned = legalMention(lines);
@@ -92,6 +103,27 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   if (site && !(letterhead && holdsWordOf(site, letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
+}
+
+/**
+ * "ATMOS ENERGY / PO Box 790311 / St Louis, MO 63179-0311" on the stub of a bill whose logo is a
+ * picture: the name a payment is mailed to, over a PO box and a town with its state and ZIP code,
+ * in the lower half of the page and outside the customer's blocks.
+ */
+function stubRemitName(page: PageText, excluded: Set<string>, domains: Domains): string | null {
+  const names: string[] = [];
+  for (const [index, line] of page.lines.entries()) {
+    const [token] = line.tokens;
+    const next = page.lines[index + 1];
+    const town = page.lines[index + 2];
+    if (!token || !next || !town || line.y < page.height / 2 || next.y - line.y > 2.5 * line.height || excluded.has(token.text)) continue;
+    const name = token.text.trim();
+    // "REPUBLIC SERVICES #615": a vendor's branch may follow its name.
+    if (!/^\p{Lu}[\p{L}&'’ .,-]{2,60}(?:\s#\d{1,5})?$/u.test(name) || NOT_A_NAME.test(name) || CUSTOMER_BLOCK.test(name)) continue;
+    if (/^p\.?\s*o\.?\s*box\s+\d/i.test(next.text.trim()) && /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/.test(town.text)) names.push(name);
+  }
+  // A customer may get its mail at a PO box too: of two such blocks, the vendor's web address tells which is whose, or neither is taken.
+  return names.length === 1 ? names[0]! : (names.find((name) => spellsDomain(name, domains)) ?? null);
 }
 
 /** "For Vasudha Electricals & Sanitary Traders" over the signatory: the issuer's whole name, on a line of its own. */
@@ -177,6 +209,8 @@ function remitTo(lines: Line[]): string | null {
     for (const [tokenIndex, token] of line.tokens.entries()) {
       const match = REMIT.exec(token.text);
       if (!match) continue;
+      // "Supplier: MEGA ENERGY OF MAINE LLC" on page 4 of a utility's bill is the energy supplier it bills for, not the vendor a first page names.
+      if (SUPPLIER_LABEL.test(match[0]) && line.page !== lines[0]!.page) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
@@ -196,6 +230,10 @@ function spelledOut(legal: Candidate, letterhead: Candidate, remit: string | nul
   }
   if (normal(legal.text) === normal(letterhead.text) && opensAddress(lines, letterhead.line) && opensAddress(lines, legal.line)) {
     return { value: legal.text, confidence: DERIVED, reason: 'the name at the top over an address, printed again over it lower on the page, as an addressee is on a bill and its stub: check it' };
+  }
+  // Printed again under a signature ("For Summit Crest Roofing LLC"), the name is the issuer's; printed again anywhere else, it may be an addressee's.
+  if (normal(legal.text) === normal(letterhead.text) && !SIGNED_FOR.test(legal.line.text)) {
+    return { value: legal.text, confidence: DERIVED, reason: 'the name at the top, printed again lower on the page, spelling nothing more out: check it' };
   }
   return { value: legal.text, confidence: LABELLED, reason: `the company's full name, spelling out the letterhead "${letterhead.text}"` };
 }

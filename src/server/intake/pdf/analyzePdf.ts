@@ -26,7 +26,11 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
     return { kind: 'invoices', pageCount: read.pageCount, invoices: [{ ...locateFields(applyHints(invoice, documentText(read.pages), hints), read.pages), text: pagesText(read.pages) }] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
-  return analysePages(read.pages, read.pageCount, hints);
+  const outcome = analysePages(read.pages, read.pageCount, hints);
+  // A bill scanned onto the first page with printed pages behind it (its terms, its payment
+  // places): the bill is in the picture, so the file goes to OCR as a scan does.
+  if (outcome.kind !== 'invoices' && read.pages[0]!.lines.length === 0) return { kind: 'no-text', pageCount: read.pageCount };
+  return outcome;
 }
 
 /**
