@@ -1,3 +1,4 @@
+import { amountWrittenOut } from './amountInWords';
 import type { Line, Spot } from './document';
 import { findLabels, type LabelHit } from './labels';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
@@ -32,7 +33,7 @@ export function findTotals(lines: Line[]): Totals {
   const total = lastValue(lines, outsideTaxSummary(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token))));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED, ...(total.at ? { at: total.at } : {}) }, total };
-  return { due: inSentence(lines) ?? largestAmount(lines), total: null };
+  return { due: inSentence(lines) ?? amountWrittenOut(lines) ?? largestAmount(lines), total: null };
 }
 
 const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?|payments?(?:\s*(?:received|applied))?(?!\s*(?:due|terms|method|options?))/;
@@ -45,7 +46,8 @@ const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?|payments?(?:\s*(?:rec
 export function paidInFull(lines: Line[]): boolean {
   const total = lastValue(lines, findLabels(lines, TOTAL))?.value;
   if (!total || total <= 0) return false;
-  const paid = findLabels(lines, PAID_NOW).map((hit) => amountFor(hit, lines));
+  // "Payments  ($144.00)": a payment printed as a deduction is the same payment.
+  const paid = findLabels(lines, PAID_NOW).map((hit) => Math.abs(amountFor(hit, lines) ?? 0));
   if (!paid.includes(total)) return false;
   return findLabels(lines, TO_PAY).every((hit) => !amountFor(hit, lines));
 }

@@ -31,7 +31,7 @@ const RULES: KindRule[] = [
   },
   {
     kind: 'quote',
-    title: /\bquot(?:e|ation)\b|\bestimate\b|\bproposal\b|\bbid\b|\btender\b/i,
+    title: /\bquot(?:e|ation)\b|\bestimate\b|\bproposal\b|\bbid\b|\btender\b|\bdevis\b|\bpresupuesto\b|\bangebot\b|\bofferte\b/i,
     body: /\b(?:valid|good)\s+(?:until|through|for\s+\d+\s+days)\b|\bthis\s+is\s+not\s+an\s+invoice\b|\bto\s+accept\s+this\s+(?:quote|estimate|proposal)\b/i,
   },
   {
@@ -48,9 +48,12 @@ const RULES: KindRule[] = [
 
 /** "Status: Paid", "Statut : payée", "Invoice status: PAID": the invoice says it was paid. */
 const PAID_STATUS = /\bstat(?:us|ut)\s*:?\s*(?:paid|pay[ée]e|pagad[ao]|bezahlt)\b/i;
+/** "Cette facture a été réglée par Credit Card", "This invoice has been paid": the invoice says so in a sentence. */
+const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b/i;
 
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;
-const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|\brechnung\b/i;
+/** German compounds name invoices too: "Schlussrechnung" (final), "Teilrechnung", "Abschlagsrechnung". */
+const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b/i;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
 const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|(?:(?:transaction|payment|sales?|purchase)\s+)?receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;
@@ -81,6 +84,7 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   // An invoice stamped PAID, or whose status says so, is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };
   if (PAID_STATUS.test(text)) return { value: 'receipt', confidence: DERIVED, reason: 'its status says it is paid' };
+  if (PAID_SENTENCE.test(text)) return { value: 'receipt', confidence: DERIVED, reason: 'it says it has been paid' };
   if (!titled && paidInFull(lines)) return { value: 'receipt', confidence: DERIVED, reason: 'paid when issued: the amount paid is the total and nothing is left to pay' };
   // "Factura proforma", "Pro forma invoice": asks for money before a sale, and is no invoice to book.
   if (PRO_FORMA.test(title)) return { value: 'quote', confidence: LABELLED, reason: 'a pro forma invoice: no bill to pay' };

@@ -11,7 +11,7 @@ import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, ven
  * outside the customer's blocks. A legal name that spells out the letterhead's brand ("Skyreach
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry.
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van)\s*:?\s*/i;
 const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
@@ -215,8 +215,9 @@ function remitTo(lines: Line[]): string | null {
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
       // "payable to the District", "payable to us": no name at all.
-      // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name.
-      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '')));
+      // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
+      // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
+      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
     }
   }
   return null;

@@ -43,7 +43,7 @@ export function invoiceFromXml(xml: string, pageCount: number): ExtractedInvoice
     totalAmountCents: due,
     totalCents: sign(grandTotal),
     billDate: date(first(first(document, 'IssueDateTime'), 'DateTimeString')),
-    dueDate: date(first(first(root, 'DueDateDateTime'), 'DateTimeString')),
+    dueDate: dueDate(root),
     // The e-invoice names its currency (EN 16931 BT-5); a euro invoice is never shown in dollars.
     currency: text(first(root, 'InvoiceCurrencyCode'))?.toUpperCase() ?? null,
     purchaseOrder: text(first(first(root, 'BuyerOrderReferencedDocument'), 'IssuerAssignedID') ?? first(first(root, 'BuyerOrderReferencedDocument'), 'ID')),
@@ -122,6 +122,17 @@ function cents(value: unknown): number | null {
   const raw = text(value);
   if (raw === null || !/^-?\d+(?:\.\d+)?$/.test(raw)) return null;
   return Math.round(Number(raw) * 100);
+}
+
+/**
+ * The day the invoice is due: of several payment terms, the last. An earlier one is a cash
+ * discount's ("Bei Zahlung bis zum 20220707 gewähren wir 2.00% Skonto" before "Fällig innerhalb
+ * von 30 Tagen ohne Abzug", due 20220727).
+ */
+function dueDate(root: unknown): string | null {
+  const days = all(root, 'SpecifiedTradePaymentTerms').map((terms) => date(first(first(terms, 'DueDateDateTime'), 'DateTimeString')));
+  const latest = days.filter((day): day is string => day !== null).sort().at(-1);
+  return latest ?? date(first(first(root, 'DueDateDateTime'), 'DateTimeString'));
 }
 
 /** CII dates are format 102 (YYYYMMDD); some producers write ISO dates instead. */

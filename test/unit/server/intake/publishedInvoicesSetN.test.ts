@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { amountInWords } from '../../../../src/server/intake/extraction/amountInWords';
 import { findTotals } from '../../../../src/server/intake/extraction/amounts';
 import { findDueDate } from '../../../../src/server/intake/extraction/billDates';
 import { upToCompanyForm } from '../../../../src/server/intake/extraction/companyNames';
@@ -130,6 +131,20 @@ describe('numbers, dates and totals real set N printed', () => {
     expect(due?.value).toBe('2023-10-01');
     expect(due?.confidence).toBeLessThan(0.9);
     expect(due?.reason).toMatch(/other way round/);
+  });
+
+  it('reads an amount written out in words where no figure names one, and only then', () => {
+    expect(amountInWords('Rupees Five Thousand Three Hundred Eighty and Eighty Paisa')).toBe(538_080);
+    expect(amountInWords('Thirteen Thousand Ninty Eight Rupees')).toBe(1_309_800);
+    expect(amountInWords('INR One Lakh Twenty Thousand')).toBe(12_000_000);
+    expect(amountInWords('One Hundred and Twenty Pounds')).toBe(12_000);
+    expect(amountInWords('Payment by check')).toBeNull();
+    const broken = textLines('QUOTATION\nSub Totalಿ\nInvoice Amount in Words\nRupees Five Thousand Three Hundred Eighty and Eighty Paisa Only\nTOTALಿ');
+    expect(findTotals(broken).due).toMatchObject({ value: 538_080, reason: expect.stringMatching(/in words/) });
+    expect(findTotals(broken).due?.confidence).toBeLessThan(0.8);
+    const printed = textLines('TAX INVOICE\nGrand Total   Rs ; 13,098=00\nTotal Amount In Words :Thirteen Thousand Ninty Eight Rupees Only');
+    expect(findTotals(printed).due?.reason ?? '').not.toMatch(/in words/);
+    expect(findTotals(textLines('Terms\nPayment by check only\nOne time only')).due).toBeNull();
   });
 
   it("takes a summary bill's amount to pay, the sum of the accounts' bills behind it, over the last account's", () => {
