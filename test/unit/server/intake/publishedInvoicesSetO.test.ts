@@ -33,6 +33,7 @@ describe('document kinds real set O printed', () => {
 describe('numbers and payees real set O printed', () => {
   it('reads "Numéro de facture", "Invoice #— 3189846" and a Czech "daňový doklad č."', () => {
     expect(findInvoiceNumber(textLines('Facture\nNuméro de facture: UA05671965'))?.value).toBe('UA05671965');
+    expect(findInvoiceNumber(textLines('N° de facture / Invoice No. : F-2024-118'))?.value).toBe('F-2024-118');
     expect(findInvoiceNumber(textLines('INVOICE\nInvoice #— 3189846'))?.value).toBe('3189846');
     expect(findInvoiceNumber(textLines('Faktura - daňový doklad č.FV5040011231\nDodavatel:   Adresát:'))?.value).toBe('FV5040011231');
   });
