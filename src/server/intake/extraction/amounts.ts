@@ -7,7 +7,7 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 // "Amount Due After 3/15" is the late amount, "Balance to Finish" what a contract has left to bill.
 /** Labels that name the amount to pay. */
 const TO_PAY =
-  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after|date))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|montant\s*(?:total\s*)?(?:à\s*payer|pr[ée]lev[ée])|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura)|saldo\s*adeudado|importe\s*total|total\s*importe(?:\s*factura)?|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
+  /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after|date))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|montant\s*(?:total\s*)?(?:à\s*payer|pr[ée]lev[ée])|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura|d[ae]ss?a\s*fatura)|valor\s*(?:a\s*pagar|total\s*d[ae]\s*fatura)|saldo\s*adeudado|importe\s*total|total\s*importe(?:\s*factura)?|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)/;
 /** Balances: what an account stands at, which is the amount to pay only when nothing names one. */
 const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
 const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
@@ -26,14 +26,32 @@ export interface Totals {
 
 /** Amount due and invoice total from their labels; the last labelled one wins, as totals end an invoice. */
 export function findTotals(lines: Line[]): Totals {
-  const dueHits = findLabels(lines, DUE);
-  const toPay = findLabels(lines, TO_PAY);
+  const dueHits = outsideOptionTables(lines, findLabels(lines, DUE));
+  const toPay = outsideOptionTables(lines, findLabels(lines, TO_PAY));
   const due = doubted(lines, toPay) ?? lastValue(lines, dueHits);
   const dueTokens = new Set(dueHits.map((hit) => hit.token));
   const total = lastValue(lines, outsideTaxSummary(lines, findLabels(lines, TOTAL).filter((hit) => !dueTokens.has(hit.token))));
   if (due) return { due, total: total ?? totalFromDue(lines, due.value) };
   if (total) return { due: { value: total.value, confidence: DERIVED, ...(total.at ? { at: total.at } : {}) }, total };
   return { due: inSentence(lines) ?? amountWrittenOut(lines) ?? largestAmount(lines), total: null };
+}
+
+/**
+ * "Total a pagar: R$ 1.253,84 … Total a pagar: R$ 4.931,36", once for each instalment plan a card
+ * offers: one label printed three times or more on a page with as many amounts is a table of
+ * options, and none of them is what the bill asks for. (A summary bill's accounts ask on a page
+ * each.)
+ */
+function outsideOptionTables(lines: Line[], hits: LabelHit[]): LabelHit[] {
+  const byLabel = new Map<string, LabelHit[]>();
+  for (const hit of hits) {
+    const label = `${lines[hit.lineIndex]!.page} ${hit.token.text.slice(0, hit.token.text.length - hit.rest.length).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()}`;
+    byLabel.set(label, [...(byLabel.get(label) ?? []), hit]);
+  }
+  // Plans printed side by side share a line: each label's own amount is the one in its token.
+  const own = (hit: LabelHit) => (hit.rest ? lastAmount(hit.rest) : null) ?? amountFor(hit, lines);
+  const options = [...byLabel.values()].filter((group) => group.length >= 3 && new Set(group.map(own)).size >= 3).flat();
+  return options.length === 0 ? hits : hits.filter((hit) => !options.includes(hit));
 }
 
 const PAID_NOW = /(?:total\s*|amount\s*)?paid(?:\s*today)?|payments?(?:\s*(?:received|applied))?(?!\s*(?:due|terms|method|options?))/;
@@ -182,11 +200,15 @@ function amountAt(hit: LabelHit, lines: Line[]): { value: number; at: Spot } | n
     return { value: right, at: { line, token: holder } };
   }
   if (line.tokens.length > 2) return null;
-  const next = lines[hit.lineIndex + 1];
-  if (!next || next.page !== line.page || next.y - line.y > 3 * line.height) return null;
-  const under = next.tokens.find((token) => token.right > hit.token.x && token.x < hit.token.right + 40);
-  const value = under ? parseMoney(under.text) : null;
-  return under && value !== null ? { value, at: { line: next, token: under } } : null;
+  // A box's value may sit under a line that another column prints between them.
+  for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
+    if (next.page !== line.page || next.y - line.y > 3 * line.height) return null;
+    const under = next.tokens.find((token) => token.right > hit.token.x && token.x < hit.token.right + 40);
+    if (!under) continue;
+    const value = parseMoney(under.text);
+    return value !== null ? { value, at: { line: next, token: under } } : null;
+  }
+  return null;
 }
 
 /** No labels at all: the largest amount on the page is most often the total. */

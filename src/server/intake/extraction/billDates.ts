@@ -2,15 +2,19 @@ import { addDays, findDate, laterReading, parseDate, parseDayWithoutYear } from 
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|d['’]?\s*[ée]ch[ée]ance))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|tarikh\s*bil/;
-/** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento; a direct debit's withdrawal date is when the bill is paid. */
+const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|d['’]?\s*[ée]ch[ée]ance))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
+/** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento (Brazil's vencimento); a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
-  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|(?:data\s*(?:di\s*)?)?scadenza|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
-const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimiento|scadenza|withdrawal|pr[ée]lev|to\s*$/i;
+  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*d['’]?\s*[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
+const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimi?ento|scadenza|withdrawal|pr[ée]lev|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
-/** "Facture n°562044387 du 02 Juillet 2015", "Invoice 1042 dated 3 March 2025": the date after the number. */
-const DATED = /\b(?:invoice|facture|rechnung|factuur|bill)\b[^\n\t]{0,40}?\b(?:dated|du|vom|van|of)\s+/i;
+/**
+ * "Facture n°562044387 du 02 Juillet 2015", "Invoice 1042 dated 3 March 2025": the date after the
+ * number. "FATURA 23 JUL 2023 EMISSÃO E ENVIO 16 JUL 2023": a Brazilian bill's due date, then the
+ * day it was issued and sent.
+ */
+const DATED = /\b(?:invoice|facture|rechnung|factuur|bill)\b[^\n\t]{0,40}?\b(?:dated|du|vom|van|of)\s+|\bemiss[ãa]o(?:\s+e\s+envio)?\s*:?\s+(?=\d)/i;
 
 export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | null {
   const found = labelled(lines, BILL_DATE, (text) => parseDate(text, dayFirst));

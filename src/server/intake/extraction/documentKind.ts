@@ -16,6 +16,9 @@ interface KindRule {
   body?: RegExp;
 }
 
+const MINIMUM_PAYMENT = String.raw`\b(?:minimum\s+payment\s+due|pagamento\s+m[íi]nimo|pago\s+m[íi]nimo)(?![\p{L}])`;
+const CREDIT_LIMIT = String.raw`\b(?:credit\s+limit|available\s+credit|limite\s+(?:total|de\s+cr[ée]dito|dispon[íi]vel)|l[íi]mite\s+de\s+cr[ée]dito)(?![\p{L}])`;
+
 const RULES: KindRule[] = [
   { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
   {
@@ -36,8 +39,9 @@ const RULES: KindRule[] = [
   },
   {
     // A card's statement asks for a minimum payment against a credit limit: it lists charges already paid to others.
+    // A Brazilian card's "fatura" asks for its "pagamento mínimo" against a "limite de crédito", a Spanish one for its "pago mínimo".
     kind: 'statement',
-    body: /\bminimum\s+payment\s+due\b[\s\S]*\b(?:credit\s+limit|available\s+credit)\b|\b(?:credit\s+limit|available\s+credit)\b[\s\S]*\bminimum\s+payment\s+due\b/i,
+    body: new RegExp(`${MINIMUM_PAYMENT}[\\s\\S]*${CREDIT_LIMIT}|${CREDIT_LIMIT}[\\s\\S]*${MINIMUM_PAYMENT}`, 'iu'),
   },
   {
     kind: 'reminder',

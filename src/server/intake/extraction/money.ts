@@ -1,4 +1,4 @@
-/** Dollar amounts as printed on invoices, to integer cents. Credits come out negative. */
+/** Amounts as printed on invoices ("$1,234.56", "R$ 1.234,56", "A$12.00"), to integer cents. Credits come out negative. */
 
 /** European suppliers write 1.234,56: a comma before exactly two final digits is never US grouping. */
 const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
@@ -6,7 +6,7 @@ const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?!
 const INDIAN = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
 const NUMBER = String.raw`${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($€£₹\dUEGIR])(\()?(-)?\s*(USD|US\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR)(?![a-z]))?`,
+  String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR)(?![a-z]))?`,
   'gi',
 );
 
@@ -48,7 +48,7 @@ export function parseMoney(text: string): number | null {
   const all = findAmounts(trimmed);
   const only = all[0];
   if (all.length !== 1 || !only || !only.looksLikeMoney || only.index !== 0) return null;
-  return /^[\s()\-$€£₹USDEURCGBPINRs\d,.]*$/i.test(trimmed) ? only.cents : null;
+  return /^[\s()\-$€£₹USDEURCGBPINRsAHZK\d,.]*$/i.test(trimmed) ? only.cents : null;
 }
 
 /** The last amount on a line, as totals rows print it (label on the left, amount on the right). */

@@ -8,7 +8,8 @@ import type { PageText } from './document';
 
 /** Mailbox providers: a sender's address there names no company. */
 const FREE_MAIL = /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|mail|proton|protonmail|zoho|yandex|orange|free|wanadoo|btinternet|sky|comcast|verizon|att|shaw|rogers|bell|sympatico|rediffmail)$/;
-const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b/gi;
+/** The name is the label before the public suffix: "ajuda.inter.co" is Inter's, "myaccount.xcelenergy.com" Xcel Energy's, "bancointer.com.br" Banco Inter's. */
+const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)*?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b(?![.-]?[a-z0-9])/gi;
 
 /** The web and mail domains printed outside the customer's blocks, by their name ("enbridgegas"), each as first printed and how often as a web address. */
 export type Domains = Map<string, { printed: string; site: string; web: number }>;
