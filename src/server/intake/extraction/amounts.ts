@@ -13,7 +13,7 @@ const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s
 const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =
-  /(?:invoice\s*|grand\s*|order\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date))|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc|montant\s*total/;
+  /(?:invoice\s*|grand\s*|order\s*)?total(?!\s*(?:due|tax|amount\s*due|paid|payments?|credits?|hours|qty|quantity|units|completed|earned|contract|to\s*date|h\.?\s*t\b|h\.t\.|hors\s*tax))|ttc(?:\s*(?:eur|€))?(?![a-z])|total\s*(?:amount\s*)?credit(?:ed)?|credit\s*(?:total|amount)|amount\s*credited|invoice\s*amount|current\s*charges(?:\s*total)?|totaal|factuur\s*totaal|gesamtbetrag|rechnungsbetrag|montant\s*ttc|montant\s*total|somme\s*finale/;
 const PREVIOUS = /previous\s*balance|prior\s*balance|balance\s*(?:brought\s*)?forward|balance\s*b\/f/;
 const PAID = /(?:less\s*)?(?:payments?(?!\s*due)|amount\s*paid|deposit)(?:\s*(?:received|applied))?|paid|credits?\s*applied/;
 
@@ -142,19 +142,20 @@ function summaryAmount(lines: Line[], hits: LabelHit[]): Found<number> | null {
   return { value: first.value, confidence: LABELLED, reason: `the summary's amount to pay: the sum of the ${behind.length} accounts' bills behind it`, at: first.at };
 }
 
-/** A tax summary's header: "HSN/SAC  Taxable Value  CGST … Total Tax Amount". */
-const TAX_SUMMARY_HEADER = /\btaxable\b[^\n]*\b(?:[cisu]gst|utgst|vat|tax\s*amount)\b|\b(?:[cisu]gst|vat)\b[^\n]*\btaxable\b/i;
+/** A tax summary's header: "HSN/SAC  Taxable Value  CGST … Total Tax Amount", "Taux  Base HT  TVA". */
+const TAX_SUMMARY_HEADER = /\btaxable\b[^\n]*\b(?:[cisu]gst|utgst|vat|tax\s*amount)\b|\b(?:[cisu]gst|vat)\b[^\n]*\btaxable\b|\b(?:taux|rate)\b[^\n]*\bbase(?:\s*ht)?\b[^\n]*\b(?:tva|vat|iva|btw|mwst)\b/i;
 
 /**
  * An Indian GST invoice prints a tax summary after its total, whose own "Total" row adds up the
- * taxable value and each tax (60,000.00  5,400.00  5,400.00  10,800.00): that row is not the
- * invoice's total, where another total is printed.
+ * taxable value and each tax (60,000.00  5,400.00  5,400.00  10,800.00), and a French one its
+ * bases and VAT by rate ("Total  292,31 €  18,61 €"): that row is not the invoice's total, where
+ * another total is printed.
  */
 function outsideTaxSummary(lines: Line[], hits: LabelHit[]): LabelHit[] {
   const inSummary = (hit: LabelHit) => {
     const line = lines[hit.lineIndex]!;
-    if (findAmounts(line.text).filter((amount) => amount.looksLikeMoney).length < 3) return false;
-    const above = lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).filter((other) => other.page === line.page);
+    if (findAmounts(line.text).filter((amount) => amount.looksLikeMoney).length < 2) return false;
+    const above = lines.slice(Math.max(0, hit.lineIndex - 8), hit.lineIndex).filter((other) => other.page === line.page);
     return TAX_SUMMARY_HEADER.test(above.map((other) => other.text).join('\n'));
   };
   const outside = hits.filter((hit) => !inSummary(hit));

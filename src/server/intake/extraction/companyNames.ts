@@ -8,10 +8,10 @@ import type { PageText } from './document';
 
 /** Labels, titles, addresses, countries, web addresses, a greeting to the customer ("Olá, Natanael!") and a question are no names. */
 export const NOT_A_NAME =
-  /^(?:p\.?\s*o\.?\s*box|postbus|postfach)\b|^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|devis|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*\d|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^description\s+of\s+(?:services?|work|goods)$|^(?:number|details|description|monthly|quarterly|annual|summary|overview|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|^(?:office|business)\s+hours\b|^payments?\s+(?:are|can|may|will|must)\b|\b(?:amount|balance)\s+(?:due|forward|owing)\b|^previous\s+(?:amount|balance)\b|^(?:original|duplicado|triplicado|copia|copy|duplicate|customer\s+copy|pay[ée]e?|paid|pagado|bezahlt)$|^\(?(?:original|duplicate|triplicate|quadruplicate)\s+(?:for|copy)\b|^condici[oó]n\s+de\s+venta\b|^c[oó]digo\b|^(?:payments?|adjustments?|credits?)(?:\s*(?:\/|&|and)\s*(?:payments?|adjustments?|credits?))*$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt|confirmation)$|certificate\s+for\s+payment|^[+*]|\b(?:charges|credits)$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^(?:ol[áa]|oi|hello|hi|hey|dear|hola|bonjour|hallo|ciao)(?:\s*,|\s+\S+(?:\s+\S+)?\s*[,!]?$)|\?$|^\W*$/i;
+  /^(?:p\.?\s*o\.?\s*box|postbus|postfach)\b|^(?:(?:tax\s+|service\s+|sales\s+|progress\s+|premium\s+)?invoice|(?:service\s+)?ticket|progress\s+billing|application\s+for\s+payment|factuur|facture|factura|fattura|rechnung|statement|bill\b|billing|receipt|credit\s*(?:memo|note)|quot(?:e|ation)|estimate|proposal|devis|past\s*due|final\s*notice|reminder|account\s+summary|amount|total|balance|page\s*(?:\d|\/)|date|phone|tel|fax|e-?mail|www\.|https?:)|^your\b|^description\s+of\s+(?:services?|work|goods)$|^(?:number|details|description|monthly|quarterly|annual|summary|overview|riepilogo|resumo|resumen|r[ée]capitulatif|zusammenfassung|name|firma|company|fiscal|account\s*(?:no\.?|number|#)|scan\s*(?:&|and)\s*pay)$|^(?:office|business)\s+hours\b|^payments?\s+(?:are|can|may|will|must)\b|\b(?:amount|balance)\s+(?:due|forward|owing)\b|^previous\s+(?:amount|balance)\b|^(?:original|duplicado|triplicado|copia|copy|duplicate|customer\s+copy|pay[ée]e?|paid|pagado|bezahlt)$|^\(?(?:original|duplicate|triplicate|quadruplicate)\s+(?:for|copy)\b|^condici[oó]n\s+de\s+venta\b|^c[oó]digo\b|^(?:payments?|adjustments?|credits?)(?:\s*(?:\/|&|and)\s*(?:payments?|adjustments?|credits?))*$|^(?:bic|iban|swift|vat|btw|kvk|siret|siren|tva|ust|abn|gst)\b\s*(?:no\.?|nr\.?|id)?\s*:|^(?:united\s+states(?:\s+of\s+america)?|usa|united\s+kingdom|germany|deutschland|ireland|france|canada|australia|new\s+zealand|lithuania|netherlands|nederland|spain|españa|italy|poland|austria|switzerland|india)$|^dublin\s+\d+$|\b[\w-]+\.(?:co\.uk|co\.nz|com\.au|de|fr|nl|ie|io|eu|uk|co)\b|\b(?:invoice|bill|statement|receipt|confirmation)$|certificate\s+for\s+payment|^[+*]|\b(?:charges|credits)$|^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,6}(?:\/\S*)?$|\b(?:notice|renewal|summary)\b|@|\.(?:com|net|org|gov|example)\b|^(?:ol[áa]|oi|hello|hi|hey|dear|hola|bonjour|hallo|ciao)(?:\s*,|\s+\S+(?:\s+\S+)?\s*[,!]?$)|\?$|^(?:num|n°|no)\.?\s*(?:client|commande|facture|customer|order)\b|^\W*$/i;
 /** Company forms: a name that carries one is a legal entity's. */
 const ENTITY =
-  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
+  /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co(?:mpany)?|ltd|limited|ltée|pty|pvt|llp|plc|gmbh|(?<!\d\s?)kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|a\/?s|aps|cooperative|co-?op|district|authority|council|department|bureau|utilities|city\s+of|town\s+of|county(?:\s+of)?)\b\.?/i;
 /** "Kuwait Petroleum Italia SpA", "S.p.A.", a German cooperative's "eG": written so, not "Pool & Spa" or "EG". */
 const SPA = /\bS\.?p\.?A\b|\beG\b/;
 export const isEntity = (text: string) => ENTITY.test(text) || SPA.test(text);
@@ -40,7 +40,9 @@ export function isBareForm(piece: string): boolean {
 }
 
 /** Forms that end a company's name ("Acme Supply Co., 12 Main St"); a public body's name goes on ("Department of Building Safety"). */
-export const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
+export const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co|company|ltd|limited|ltée|llp|plc|gmbh|(?<!\d\s?)kg|s\.?a\.?[su]?|sarl|s\.?r\.?l|s\.p\.a|s\.l\.u?|sdn\.?\s*bhd|berhad|b\.?v|n\.?v|ag|oy|aps)\b\.?/gi;
+
+const LEADING_FORM = /^(?:S\.?A\.?S\.?U?|SARL|EURL|SNC|SCI|SA)\.?\s+(?=\p{Lu})/u;
 
 /**
  * A legal name ends with its company form, and a public body's at the first comma:
@@ -48,6 +50,9 @@ export const SUFFIX_FORM = /\b(?:l\.?l\.?c|inc(?:orporated)?|corp(?:oration)?|co
  */
 export function upToCompanyForm(text: string): string {
   if (!isEntity(text)) return text;
+  // "SAS D2AD", "S.A.S. LIOT": a French company's form may come first, and its name after it.
+  const leading = LEADING_FORM.exec(text);
+  if (leading && ![...text.slice(leading[0].length).matchAll(SUFFIX_FORM)].length) return text.split(/,\s+|\s+-\s+/)[0]!;
   // "(Co. No. 12345-X)" after a name is its registration, not its form.
   const forms = [...text.matchAll(SUFFIX_FORM)].filter((match) => match.index < 80 && !/\([^)]*$/.test(text.slice(0, match.index)));
   // "Republic Services, Inc. Republic Services, Inc. itself does not…": a form closed by a full stop

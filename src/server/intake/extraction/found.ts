@@ -52,7 +52,7 @@ export function defaultReason(confidence: number): string {
 
 /** An identifier value (invoice, PO, work order number): one word with a digit in it, not a date. */
 export function parseIdentifier(text: string): string | null {
-  const words = text.replace(/^[\s#:.—–]+/, '').replace(/^(?:(?:no|number|nbr)\b|n[°º])[.:\s#]*/i, '').split(/\s+/);
+  const words = text.replace(/^[\s#:.—–]+/, '').replace(/^(?:(?:no|nr|number|nbr)\b|n[°º])[.:\s#]*/i, '').split(/\s+/);
   // "WS 58535": a short letter prefix set apart from its digits is part of the number.
   // Stripe numbers its invoices XXXXXXXX-NNNN; some PDFs lose the dash from the text layer.
   const stripe = /^(?=[A-Z0-9]*\d)[A-Z0-9]{8}$/.test(words[0] ?? '') && /^\d{4}$/.test(words[1] ?? '');

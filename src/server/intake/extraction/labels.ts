@@ -87,6 +87,9 @@ export function valueCandidates(hit: LabelHit, lines: Line[]): Candidate[] {
   if (right && right.x - hit.token.right < 0.45 * 612) candidates.push({ text: right.text.replace(SEPARATOR, ''), confidence: 0.9, where: 'beside', at: { line, token: right } });
   const below = tokenBelow({ ...hit, token: ownPart(hit) }, lines);
   if (below) candidates.push({ text: below.token.text, confidence: 0.85, where: 'under', at: below });
+  // A bilingual header prints its label twice, one language under the other ("Invoice Date/" over "Számla dátuma"): the value is under both.
+  const further = below && /\/\s*$/.test(hit.token.text) ? tokenBelow({ ...hit, lineIndex: lines.indexOf(below.line), token: ownPart(hit) }, lines) : null;
+  if (further) candidates.push({ text: further.token.text, confidence: 0.8, where: 'under', at: further });
   return candidates;
 }
 
@@ -108,7 +111,7 @@ function overlap(a: Token, b: Token): number {
 
 /** Labels of address blocks, often printed in one row ("Bill To  Service Location  Remit To"). */
 export const ADDRESS_BLOCK_LABEL =
-  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|facturer\s*à|tenant|arrendatario|inquilino)\b|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
+  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|tenant|arrendatario|inquilino)\b|^(?:facturer|adress[ée]e?)\s*à(?=\s|:|$)|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
 
 /** A token that is itself a label, never a value: it ends with a colon or names an address block. */
 export function isLabelToken(text: string): boolean {

@@ -4,7 +4,13 @@
 const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?![\d,])`;
 /** Indian vendors group by lakh and crore: 1,01,884.34 is 101,884.34. */
 const INDIAN = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
-const NUMBER = String.raw`${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
+/**
+ * "€5 725.80": a shop that groups thousands with a space and writes a decimal point, read so only
+ * where the amount stands alone behind its symbol, as a token of its own: "2 100.00" is 2 at
+ * 100.00, and "5 hrs @ $45 225.00" a rate beside an amount.
+ */
+const SPACED = String.raw`(?<=(?:^|\t)\s*-?[€$£]\s?)\d{1,3}(?:[\u00a0\u202f ]\d{3})+\.\d{2}(?=\s*(?:$|\t))`;
+const NUMBER = String.raw`${SPACED}|${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
 const AMOUNT = new RegExp(
   String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR)(?![a-z]))?`,
   'gi',
@@ -34,7 +40,7 @@ export function findAmounts(text: string): FoundAmount[] {
     // "24.24%", "7.5 %": a rate, not money.
     if (/^\s?[%‰]/.test(text.slice(match.index + match[0].length))) continue;
     const european = new RegExp(`^(?:${EUROPEAN})$`).test(digits!);
-    const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/,/g, '')) * 100);
+    const value = Math.round(Number(european ? digits!.replace(/[.\u00a0\u202f ]/g, '').replace(',', '.') : digits!.replace(/[,\u00a0\u202f ]/g, '')) * 100);
     const credit = Boolean((open && close) || minus1 || minus2 || /CR/i.test(suffix ?? ''));
     const looksLikeMoney = Boolean(currency || suffix || /[.,]/.test(digits!));
     found.push({ cents: credit ? -value : value, index: match.index, length: match[0].length, looksLikeMoney });

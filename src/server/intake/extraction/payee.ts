@@ -12,10 +12,10 @@ import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, ven
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry. A vendor's W-9 names
  * it on the line under "Name (as shown on your income tax return)".
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
 const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
@@ -96,6 +96,8 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   const mentioned = legalMention(lines);
   if (mentioned) return mentioned;
   if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
+  const footer = footerSender(pages[pages.length - 1]!, excluded);
+  if (footer) return { value: footer, confidence: HEURISTIC + 0.2, reason: 'the name beside an address in the footer: check it' };
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
   if (entity) return { value: entity.text, confidence: HEURISTIC + 0.2, reason: 'a company name on the page, the letterhead being unclear: check it' };
   // A vendor whose name is only in its logo still prints its web address: "duke-energy.com" is Duke Energy.
@@ -178,6 +180,27 @@ const SENDER_LABEL = /^(?:remite|from|de|von|absender|sender|exp[ée]diteur)\s*:
 const SENDER_PIECES = /\s+[–—·•|-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
 const POSTAL = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b\p{L}[\p{L}.' -]*\s+\d{1,4}[a-z]?$|^(?:postbus|postfach|p\.?o\.?\s*box)\s+\d/iu;
 
+/** A street, not a name: "Rue Saint Denis", "Avenue de l'Annonciade", "Main Street". */
+const STREET = /^(?:rue|avenue|av\.|boulevard|bd|chemin|route|place|all[ée]e|quai|via|viale|piazza|calle|carrer|avenida|rua|stra(?:ß|ss)e|street|road)\b|\b(?:street|st|road|rd|avenue|ave|lane|drive|stra(?:ß|ss)e|weg|laan|straat|gasse|platz)\.?$/i;
+const COUNTRY = /^(?:belgi(?:que|um|[eë])|monaco|luxemb(?:ou)?rg|suisse|schweiz|italia|portugal|polska|[öo]sterreich|nederland|espa[ñn]a|deutschland|france)$/i;
+
+/**
+ * "Nutrimeo - 36, Avenue de l'Annonciade - 98000 Monaco", "Rue Saint Denis, 112 - 1190 Bruxelles
+ * - Belgique - Nutrimea": a web shop whose logo is a picture prints its name beside its address
+ * in the footer, first or last.
+ */
+function footerSender(last: PageText, excluded: Set<string>): string | null {
+  for (const line of last.lines) {
+    const [token] = line.tokens;
+    if (!token || line.y < last.height * 0.8 || line.tokens.length > 2 || excluded.has(token.text)) continue;
+    const pieces = token.text.split(SENDER_PIECES).map((piece) => piece.trim());
+    if (pieces.length < 3 || !pieces.some((piece) => POSTAL.test(piece))) continue;
+    const name = [pieces[0]!, pieces[pieces.length - 1]!].find((piece) => /^\p{Lu}[\p{L}&'’ .-]{2,40}$/u.test(piece) && piece.split(/\s+/).length <= 4 && !POSTAL.test(piece) && !STREET.test(piece) && !COUNTRY.test(piece) && !NOT_A_NAME.test(piece));
+    if (name) return upToCompanyForm(name);
+  }
+  return null;
+}
+
 function senderLine(page: PageText): { name: string; lineIndex: number } | null {
   for (const [lineIndex, line] of page.lines.entries()) {
     if (line.y > page.height * 0.4) continue;
@@ -214,7 +237,7 @@ function remitTo(lines: Line[]): string | null {
       if (SUPPLIER_LABEL.test(match[0]) && line.page !== lines[0]!.page) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
-      const name = rest || blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 1, 4)[0];
+      const name = rest || runOn(blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 2, 4));
       // "payable to the District", "payable to us": no name at all.
       // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
       // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
@@ -224,7 +247,12 @@ function remitTo(lines: Line[]): string | null {
   return null;
 }
 
-/** The same line, or the line a later page repeats at its place (a running header). */
+/** "OSTROVIT SPÓŁKA Z OGRANICZONĄ / ODPOWIEDZIALNOŚCIĄ": a name whose last words cannot end it goes on to the next line. */
+function runOn(block: string[]): string | undefined {
+  const [first, second] = block;
+  return first && second && /(?:\bz\s+ograniczon[ąa]|\s(?:&|and|of|und|et|y|e))$/iu.test(first) ? `${first} ${second}` : first;
+}
+
 /** The legal name that spells the letterhead out: sure, unless checks are made out to another or it is an addressee printed twice. */
 function spelledOut(legal: Candidate, letterhead: Candidate, remit: string | null, lines: Line[]): Found<string> {
   if (remit && !sharesBrand(remit, legal.text)) {
@@ -246,6 +274,7 @@ function opensAddress(lines: Line[], line: Line): boolean {
   return next !== undefined && next.page === line.page && /^(?:\d{1,6}\s+\p{L}|p\.?\s*o\.?\s*box\b)/iu.test(next.text.trim());
 }
 
+/** The same line, or the line a later page repeats at its place (a running header). */
 function sameSpot(a: Line, b: Line): boolean {
   return a === b || Math.abs(a.y - b.y) < 3;
 }

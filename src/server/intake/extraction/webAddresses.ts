@@ -8,8 +8,11 @@ import type { PageText } from './document';
 
 /** Mailbox providers: a sender's address there names no company. */
 const FREE_MAIL = /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|mail|proton|protonmail|zoho|yandex|orange|free|wanadoo|btinternet|sky|comcast|verizon|att|shaw|rogers|bell|sympatico|rediffmail)$/;
-/** The name is the label before the public suffix: "ajuda.inter.co" is Inter's, "myaccount.xcelenergy.com" Xcel Energy's, "bancointer.com.br" Banco Inter's. */
+/** A domain's name is its label before the public suffix, past any subdomain: "ajuda.inter.co" is inter, "myaccount.xcelenergy.com" xcelenergy, "www.bancointer.com.br" bancointer. */
 const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)*?([a-z0-9][a-z0-9-]{2,})\.(?:[a-z]{2,3}\.)?[a-z]{2,6}\b(?![.-]?[a-z0-9])/gi;
+
+/** "Powered by TCPDF (www.tcpdf.org)": the program that wrote the PDF, not its vendor. */
+const GENERATOR = /\b(?:powered|generated|created|made|produced)\s+(?:by|with|using)\b/i;
 
 /** The web and mail domains printed outside the customer's blocks, by their name ("enbridgegas"), each as first printed and how often as a web address. */
 export type Domains = Map<string, { printed: string; site: string; web: number }>;
@@ -18,8 +21,10 @@ export function vendorDomains(page: PageText, last: PageText | undefined, exclud
   const domains: Domains = new Map();
   const lines = [...page.lines, ...(last && last !== page ? last.lines : [])];
   for (const token of lines.flatMap((line) => line.tokens)) {
-    if (excluded.has(token.text)) continue;
+    if (excluded.has(token.text) || GENERATOR.test(token.text)) continue;
     for (const match of token.text.matchAll(WEB_ADDRESS)) {
+      // "Disc.Up" heads a column (discount per unit); no domain ends in a capitalised word.
+      if (/\.\p{Lu}\p{Ll}+$/u.test(match[0])) continue;
       const label = match[1]!.toLowerCase().replace(/-/g, '');
       // "john.smith@acme.com" is a mailbox's name before its domain, no domain of its own.
       if (label.length < 4 || FREE_MAIL.test(label) || token.text[match.index + match[0].length] === '@') continue;

@@ -59,8 +59,9 @@ function toLine(row: PositionedText[], page: number): Line {
     const gap = current ? item.x - current.right : Infinity;
     if (current && gap <= TOKEN_GAP * size) {
       // Two runs drawn edge to edge ("Invoice date" + "Oct 31"): a change from a lower-case letter
-      // to a capital or a digit is where one run's words end and the next run's begin.
-      const joined = gap >= -0.05 * size && /\p{Ll}$/u.test(current.text) && /^[\p{Lu}\d]/u.test(text);
+      // to a capital or a digit is where one run's words end and the next run's begin. An amount
+      // set right-aligned in its box may even overlap its label ("Totale da pagare" + "201,01€").
+      const joined = /\p{Ll}$/u.test(current.text) && (gap >= -0.05 * size ? /^[\p{Lu}\d]/u.test(text) : /^\d/.test(text));
       const spaced = (gap > WORD_GAP * size || joined) && !current.text.endsWith(' ') && !text.startsWith(' ');
       current.text += (spaced ? ' ' : '') + text;
       current.right = Math.max(current.right, item.x + item.width);
