@@ -3,6 +3,7 @@ import { blockAfter, findLabels } from './labels';
 import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, upToCompanyForm, withoutInitials } from './companyNames';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, vendorDomains } from './webAddresses';
+import { footerSender, senderLine, windowAddress } from './senderLines';
 
 /**
  * The vendor, who is paid: never the customer, a label or a document's title. Candidates are the
@@ -169,63 +170,6 @@ function spelledByDomain(page: PageText, last: PageText | undefined, letterhead:
   const names = lines.flatMap((line) => line.tokens.filter((token) => !excluded.has(token.text) && !CUSTOMER_BLOCK.test(token.text.trim())).flatMap((token) => [...legalNamesIn(token.text), ...pieces(token)]));
   const found = names.filter(spells).sort((a, b) => Number(isEntity(b)) - Number(isEntity(a)) || b.length - a.length)[0];
   return found ? { value: found, confidence: DERIVED, reason: 'the name the vendor\'s own web or mail address spells' } : null;
-}
-
-/**
- * "Medienpilot GmbH & Co. KG • Am Saueracker 23 • 91244 Reichenschwand": the one small line of
- * the sender's name and address printed over the address window of a European letter. The
- * block under it is the customer's address.
- */
-const SENDER_LABEL = /^(?:remite|from|de|von|absender|sender|exp[ée]diteur)\s*:\s*/i;
-const SENDER_PIECES = /\s+[–—·•|-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
-const POSTAL = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b\p{L}[\p{L}.' -]*\s+\d{1,4}[a-z]?$|^(?:postbus|postfach|p\.?o\.?\s*box)\s+\d/iu;
-
-/** A street, not a name: "Rue Saint Denis", "Avenue de l'Annonciade", "Main Street". */
-const STREET = /^(?:rue|avenue|av\.|boulevard|bd|chemin|route|place|all[ée]e|quai|via|viale|piazza|calle|carrer|avenida|rua|stra(?:ß|ss)e|street|road)\b|\b(?:street|st|road|rd|avenue|ave|lane|drive|stra(?:ß|ss)e|weg|laan|straat|gasse|platz)\.?$/i;
-const COUNTRY = /^(?:belgi(?:que|um|[eë])|monaco|luxemb(?:ou)?rg|suisse|schweiz|italia|portugal|polska|[öo]sterreich|nederland|espa[ñn]a|deutschland|france)$/i;
-
-/**
- * "Nutrimeo - 36, Avenue de l'Annonciade - 98000 Monaco", "Rue Saint Denis, 112 - 1190 Bruxelles
- * - Belgique - Nutrimea": a web shop whose logo is a picture prints its name beside its address
- * in the footer, first or last.
- */
-function footerSender(last: PageText, excluded: Set<string>): string | null {
-  for (const line of last.lines) {
-    const [token] = line.tokens;
-    if (!token || line.y < last.height * 0.8 || line.tokens.length > 2 || excluded.has(token.text)) continue;
-    const pieces = token.text.split(SENDER_PIECES).map((piece) => piece.trim());
-    if (pieces.length < 3 || !pieces.some((piece) => POSTAL.test(piece))) continue;
-    const name = [pieces[0]!, pieces[pieces.length - 1]!].find((piece) => /^\p{Lu}[\p{L}&'’ .-]{2,40}$/u.test(piece) && piece.split(/\s+/).length <= 4 && !POSTAL.test(piece) && !STREET.test(piece) && !COUNTRY.test(piece) && !NOT_A_NAME.test(piece));
-    if (name) return upToCompanyForm(name);
-  }
-  return null;
-}
-
-function senderLine(page: PageText): { name: string; lineIndex: number } | null {
-  for (const [lineIndex, line] of page.lines.entries()) {
-    if (line.y > page.height * 0.4) continue;
-    // "Remite: IBERDROLA CLIENTES, S.A.U. · Apartado 61087 · 28080 Madrid": the sender's label is no part of its name.
-    const text = line.tokens[0]!.text.replace(SENDER_LABEL, '');
-    const pieces = text.split(SENDER_PIECES).map((piece) => piece.trim());
-    const [name, ...rest] = pieces;
-    if (name && rest.length > 0 && isEntity(name) && rest.some((piece) => POSTAL.test(piece))) return { name: upToCompanyForm(name), lineIndex };
-    // "MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg": the name ends at its company form.
-    const legal = upToCompanyForm(text);
-    // "CO 80205 Denver USA" is a customer's state and ZIP code, not a company called "Co".
-    if (legal !== text && isEntity(legal) && !isBareForm(legal) && /\d{4,5}\s+\p{L}/u.test(text.slice(legal.length)) && text.length < 90) return { name: legal, lineIndex };
-  }
-  return null;
-}
-
-/** The address block under the sender line: the customer's, whatever it says. */
-function windowAddress(page: PageText): string[] {
-  const sender = senderLine(page);
-  if (!sender) return [];
-  const x = page.lines[sender.lineIndex]!.tokens[0]!.x;
-  return page.lines
-    .slice(sender.lineIndex + 1, sender.lineIndex + 8)
-    .flatMap((line) => line.tokens.filter((token) => Math.abs(token.x - x) < 15))
-    .map((token) => token.text);
 }
 
 function remitTo(lines: Line[]): string | null {
