@@ -67,10 +67,10 @@ export function createResolver(directory: DirectoryData): Resolver {
     const heldWhole = new Set(accounts.filter((hit) => !hit.place.unitId).map((hit) => hit.place.propertyId));
     // The vendor's own address, read from its letterhead as a site, is no site.
     const sites: Site[] = bill.serviceAddresses.flatMap((text) => {
-      const found = places.byAddress(text);
+      const found = places.addresses.byAddress(text);
       if (found && matched && vendors.remitsFrom(matched.value, found.address.street)) return [];
       // A site printed by its name and not its street: "Service address: Cedar Park Plaza, Unit 204".
-      return [{ text, found, hits: found ? found.hits : places.byName(text.split(/\n|,/)[0]!, 'service address') }];
+      return [{ text, found, hits: found ? found.hits : places.names.byName(text.split(/\n|,/)[0]!, 'service address') }];
     });
     const lookups = siteClues(sites, heldWhole, (propertyId) => places.unitIndex.unitOf(propertyId, 'Office') !== null);
     sites.forEach(({ text, found, hits }, i) => {
@@ -83,17 +83,17 @@ export function createResolver(directory: DirectoryData): Resolver {
     let nameInField: string | undefined;
     if (bill.propertyText) {
       const field = bill.propertyText.replace(FIELD_LABEL, '');
-      const byStreet = places.byAddress(field.replace(HOMES_AT, ''));
+      const byStreet = places.addresses.byAddress(field.replace(HOMES_AT, ''));
       // A property named by its address ("6796 MacArthur Blvd") is meant whole, not the home of its units that shares the address.
-      const wholes = places.namedExactly(field);
+      const wholes = places.names.namedExactly(field);
       // Of properties at one street, told apart only by their urbanización, the one whose whole name the field prints.
       const printedName = byStreet?.hits.some((hit) => wholes.has(hit.place.propertyId)) ? byStreet.hits.filter((hit) => wholes.has(hit.place.propertyId)) : (byStreet?.hits ?? []);
       const asAddress = byStreet && { ...byStreet, hits: printedName.map((hit) => (wholes.has(hit.place.propertyId) ? { ...hit, place: { ...hit.place, unitId: null } } : hit)) };
-      const named = places.byName(field, 'property');
+      const named = places.names.byName(field, 'property');
       // The field an address, else the whole field a name (or near one), else a name within it ("Cedar Park Plaza - Bldg 2").
-      const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));
+      const hits = asAddress?.hits.length ? asAddress.hits : named.length > 0 ? named : places.names.scanNames(field, true).map((hit) => nameHit(hit.value, hit.name, 'property text names', 0.85));
       addHits(hits, 'property');
-      if (hits === named) addHits(places.townReading(field, 'property'), 'property town');
+      if (hits === named) addHits(places.names.townReading(field, 'property'), 'property town');
       if (!asAddress?.hits.length) nameInField = field;
       const unit = asAddress?.address.unitText ?? findUnit(field, true)?.text;
       if (unit) unitLabels.push({ label: unit, source: 'property', confidence: unknownStreet(hits, asAddress !== null) ? 0.7 : 0.85, of: placesNamed(hits) });
@@ -108,7 +108,7 @@ export function createResolver(directory: DirectoryData): Resolver {
       // in the next town.
       const atStreets = new Set([...streets, ...labelled].map((hit) => hit.place.propertyId));
       // The name the property field printed, shared by several properties, tells none of them apart again.
-      const named = places.scanNames(bill.text, false, nameInField).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.isStreetAddress(hit.name));
+      const named = places.names.scanNames(bill.text, false, nameInField).filter((hit) => atStreets.size === 0 || atStreets.has(hit.value) || !places.names.isStreetAddress(hit.name));
       // A property's code ("STL235") is a clue of its own, not one shared with the names printed beside it.
       const isCode = (hit: NameHit<string>) => PROPERTY_CODE.test(hit.name);
       addHits(named.filter((hit) => !isCode(hit)).map((hit) => nameHit(hit.value, hit.name, 'the text names', 0.75)), 'text');
@@ -194,8 +194,8 @@ export function createResolver(directory: DirectoryData): Resolver {
       const below = linesUnder(lines, at, 3);
       const value = label ? (label[1]!.trim() ? [label[1]!, ...below.slice(0, 2)] : below) : [line];
       if (value.length === 0) return [];
-      const found = places.byAddress(value.join('\n'));
-      return found?.hits.length ? found.hits : places.byName(value[0]!.split(',')[0]!, label ? 'the site printed' : 'the bill is for');
+      const found = places.addresses.byAddress(value.join('\n'));
+      return found?.hits.length ? found.hits : places.names.byName(value[0]!.split(',')[0]!, label ? 'the site printed' : 'the bill is for');
     });
   }
 
@@ -205,7 +205,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     if (findUnit(line, true)?.index === line.search(/\S/)) return false;
     const start = ADDRESS_START.exec(line);
     if (!start) return false;
-    const found = places.byAddress(line.slice(start.index + start[0].length - start[1]!.length));
+    const found = places.addresses.byAddress(line.slice(start.index + start[0].length - start[1]!.length));
     return found !== null && found.hits.length === 0;
   }
 
@@ -215,7 +215,7 @@ export function createResolver(directory: DirectoryData): Resolver {
     const elsewhere = notTheSite(lines);
     return lines.flatMap((line, at) => {
       const start = elsewhere[at] ? null : ADDRESS_START.exec(line);
-      return start ? (places.byAddress([line.slice(start.index + start[0].length - start[1]!.length), ...linesUnder(lines, at, 2)].join('\n'))?.hits ?? []) : [];
+      return start ? (places.addresses.byAddress([line.slice(start.index + start[0].length - start[1]!.length), ...linesUnder(lines, at, 2)].join('\n'))?.hits ?? []) : [];
     });
   }
 
