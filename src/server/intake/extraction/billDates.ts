@@ -2,10 +2,10 @@ import { addDays, findDate, laterReading, parseDate, parseDayWithoutYear } from 
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
+const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
 /** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento (Brazil's vencimento); a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
-  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
+  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimi?ento|scadenza|withdrawal|pr[ée]lev|expir|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
@@ -61,6 +61,18 @@ function dueInSentence(lines: Line[], read: (text: string) => string | null): Fo
   return null;
 }
 
+/** "Bis zum 29.09.2018 ohne Abzug", "bis 04.04.2018 rein netto": the German terms' last day to pay in full. */
+const NET_BY = /\bbis\s+(?:zum\s+|spätestens\s+)?(.{6,20}?)\s+(?:rein\s+)?(?:netto|ohne\s+(?:jeden\s+)?abzug)\b/i;
+
+function netBy(lines: Line[], read: (text: string) => string | null): Found<string> | null {
+  for (const line of lines) {
+    const terms = NET_BY.exec(line.text);
+    const date = terms && read(terms[1]!);
+    if (date) return { value: date, confidence: DERIVED, reason: 'the last day to pay without deduction, in the payment terms' };
+  }
+  return null;
+}
+
 /** "Total amount due Jun 26   $123,113.66", "Amount due by Jun 26": the day the amount is due, its year left to the bill's. */
 const AMOUNT_DUE_ON = /\b(?:total\s+)?amount\s+due\s+(?:by\s+|on\s+)?/gi;
 
@@ -83,7 +95,7 @@ export function findDueDate(lines: Line[], billDate: string | null, dayFirst: bo
     if (later) turned.add(later);
     return later ?? date;
   };
-  const found = labelled(lines, DUE_DATE, read) ?? dueInSentence(lines, read) ?? (billDate ? dueWithoutYear(lines, billDate) : null);
+  const found = labelled(lines, DUE_DATE, read) ?? dueInSentence(lines, read) ?? netBy(lines, read) ?? (billDate ? dueWithoutYear(lines, billDate) : null);
   if (found && turned.has(found.value)) return { ...found, confidence: Math.min(found.confidence, DERIVED), reason: `${found.reason ?? 'printed beside its label'}, read the other way round: as printed it falls before the bill date, check it` };
   if (found || !billDate) return found;
   const days = termsDays(lines.map((line) => line.text).join('\n'));

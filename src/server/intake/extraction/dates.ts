@@ -92,10 +92,13 @@ export function findDate(text: string, dayFirst = false): FoundDate | null {
 }
 
 /** A date that the text starts with (after punctuation), as label values do. */
+/** "Monday, July 15, 2024", "dimanche 11 mai 2025", "Sonntag, 11. Mai 2025": the weekday adds nothing. */
+const WEEKDAY =
+  /^[\s:#.,-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:-feira)?|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|domenica|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag),?\s+/i;
+
 export function parseDate(text: string, dayFirst = false): string | null {
-  // "Monday, July 15, 2024": the weekday adds nothing.
-  const found = findDate(text.replace(/^\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, ''), dayFirst);
-  const start = text.length - text.replace(/^\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '').length;
+  const found = findDate(text.replace(WEEKDAY, ''), dayFirst);
+  const start = text.length - text.replace(WEEKDAY, '').length;
   return found && /^[\s:#.,-]*$/.test(text.slice(start, start + found.index)) ? found.iso : null;
 }
 

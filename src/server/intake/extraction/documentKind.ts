@@ -23,13 +23,13 @@ const RULES: KindRule[] = [
   { kind: 'credit_note', title: /\bcredit\s*(?:note|memo(?:randum)?)\b|\bavoir\b|\bgutschrift\b/i },
   {
     kind: 'not_a_bill',
-    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b|\b(?:usage|billing|payment|account|(?:monthly|annual)(?:\s+\p{L}+)?)\s+history\b|\btariff\b|\bamorti[sz](?:ation|sement)\b|\b(?:load|rate)\s+confirmation\b|\brent\s+roll\b/iu,
+    title: /\bcertificate\s+of\s+[\p{L}’' ]{0,40}insurance\b|\b(?:service\s+)?rates?\s+(?:change|increase|adjustment)s?\b|\babout\s+your\s+(?:service\s+)?rates\b|\bform\s+w-?9\b|\bw-?9\b|request\s+for\s+taxpayer|\b(?:service\s+)?agreement\b|\bcontract\b|\bnewsletter\b|\bservice\s+update\b|\brate\s+(?:change|notice)\b|\bannouncement\b|\b(?:usage|billing|payment|account|(?:monthly|annual)(?:\s+\p{L}+)?)\s+history\b|\btariff\b|\bamorti[sz](?:ation|sement)\b|\b(?:load|rate)\s+confirmation\b|\brent\s+roll\b|\b(?:explanation|estimate)\s+of\s+benefits\b|\bpredetermination\b|\bstatements?\s+of\s+(?:comprehensive\s+)?(?:income|operations|cash\s+flows?|financial\s+position|changes\s+in\s+equity)\b|\bbalance\s+sheet\b/iu,
     body: /\bunsubscribe\b|\bnothing\s+to\s+pay\b|\bthis\s+is\s+not\s+a\s+bill\b|\bno\s+payment\s+is\s+(?:due|required)\b|\bno\s+action\s+is\s+(?:needed|required)\b|\byour\s+next\s+(?:invoice|bill)\s+will\b/i,
   },
   {
     kind: 'receipt',
     // "Due upon receipt" is an invoice's terms, not a receipt.
-    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
+    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bfac?tura[\s/-]*recibo\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
     body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
   },
   {
@@ -44,6 +44,11 @@ const RULES: KindRule[] = [
     body: new RegExp(`${MINIMUM_PAYMENT}[\\s\\S]*${CREDIT_LIMIT}|${CREDIT_LIMIT}[\\s\\S]*${MINIMUM_PAYMENT}`, 'iu'),
   },
   {
+    // A bank's account statement lists deposits and withdrawals between two balances; it asks for nothing.
+    kind: 'statement',
+    body: /\b(?:beginning|opening)\s+balance\b(?=[\s\S]*\bdeposits\b)(?=[\s\S]*\bwithdrawals\b)[\s\S]*\b(?:ending|closing)\s+balance\b/i,
+  },
+  {
     kind: 'reminder',
     title: /\bpast[\s-]*due\b|\boverdue\b|\breminder\b|\b(?:final|second|last)\s+notice\b|\bdunning\b|\bcollection\s+notice\b|\bdisconnection\s+notice\b/i,
     body: /\boutstanding\s+invoice\b|\bis\s+now\s+(?:more\s+than\s+)?\d*\s*days?\s+(?:past\s+due|overdue)\b|\bremains?\s+unpaid\b|\bhas\s+not\s+(?:yet\s+)?been\s+paid\b/i,
@@ -52,12 +57,13 @@ const RULES: KindRule[] = [
 
 /** "Status: Paid", "Statut : payée", "Invoice status: PAID": the invoice says it was paid. */
 const PAID_STATUS = /\bstat(?:us|ut)\s*:?\s*(?:paid|pay[ée]e|pagad[ao]|bezahlt)\b/i;
-/** "Cette facture a été réglée par Credit Card", "This invoice has been paid": the invoice says so in a sentence. */
-const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b/i;
+/** "Cette facture a été réglée par Credit Card", "This invoice has been paid", "Your credit card (…7162) has been successfully authorized": the invoice says so in a sentence. */
+const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\byour\s+(?:credit\s+|debit\s+)?card\b[^.]{0,40}?\bhas\s+been\s+(?:successfully\s+)?(?:charged|authori[sz]ed|debited)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b/i;
 
+const NOT_A_BILL = /\bthis\s+is?\s+not\s+a\s+bill\b/i;
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;
 /** German compounds name invoices too: "Schlussrechnung" (final), "Teilrechnung", "Abschlagsrechnung". */
-const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b/i;
+const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b|(?<![\p{L}])фактура(?![\p{L}])/iu;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
 const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|(?:(?:transaction|payment|sales?|purchase)\s+)?receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;
@@ -84,6 +90,8 @@ export function classifyDocument(pages: PageText[]): Found<DocumentKind> {
   const lines = pages.flatMap((page) => page.lines);
   const text = lines.map((line) => line.text).join('\n');
   if (pages.some(isStatementOfAccount)) return { value: 'statement', confidence: LABELLED };
+  // An insurer's estimate says "THIS IS NOT A BILL" (its scan "THIS I NOT A BILL") above an "amount you may owe".
+  if (NOT_A_BILL.test(text) && !asksForPayment(lines)) return { value: 'not_a_bill', confidence: LABELLED, reason: 'it says it is not a bill' };
   const titled = RULES.find((rule) => rule.title?.test(title));
   // An invoice stamped PAID, or whose status says so, is a receipt: it was paid, and must not be paid again.
   if (titled?.kind === 'receipt' || paidStamp(first)) return { value: 'receipt', confidence: titled ? LABELLED : DERIVED };

@@ -1,13 +1,13 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
-import type { Line } from './document';
+import type { Line, Token } from './document';
 import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } from './found';
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|n[úu]m[ée]ro(?=\s*:)|номер(?=\s*:)|фактура\s*№|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|fakt[úu]ra\s*-\s*da[ňn]ov[ýy]\s*doklad\s*-|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|rechnung|factuur)$/i;
 /** A document's code on a line of its own under the title ("FACTURA" over "INV/2024/00005"): letters, then digits in groups. */
-const DOCUMENT_CODE = /^[A-Z]{2,5}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
+const DOCUMENT_CODE = /^[A-Z]{2,5}(?:[/-][A-Z]{2,5}){0,3}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 /** A number printed in groups of digits, as Spanish retailers number invoices: "1 24 0005 0001201345". */
@@ -105,13 +105,16 @@ function inSentence(lines: Line[]): Found<string> | null {
 function underTitle(lines: Line[]): Found<string> | null {
   const titleIndex = lines.findIndex((line) => line.tokens.some((token) => TITLE.test(token.text)));
   if (titleIndex < 0) return null;
+  const title = lines[titleIndex]!.tokens.find((token) => TITLE.test(token.text))!;
+  // A code under the title stands alone on its line, or alone in the title's column beside the customer's address.
+  const underIt = (token: Token) => token.x < title.right && token.right > title.x;
   for (const line of lines.slice(titleIndex, titleIndex + 4)) {
     for (const [index, token] of line.tokens.entries()) {
       const match = BARE_NUMBER.exec(token.text);
       // "GST No : 36ATBPB2706L1ZZ": a sign after a word numbers what the word names.
       const signAlone = LONE_NUMBER_SIGN.test(token.text) && !/\p{L}\s*$/u.test(line.tokens[index - 1]?.text ?? '');
       const apart = signAlone ? line.tokens.slice(index + 1, index + 3).find((next) => !/^\s*[:#]\s*$/.test(next.text)) : undefined;
-      const alone = line !== lines[titleIndex] && line.tokens.length === 1 && DOCUMENT_CODE.test(token.text.trim()) ? token.text.trim() : null;
+      const alone = line !== lines[titleIndex] && (line.tokens.length === 1 || underIt(token)) && DOCUMENT_CODE.test(token.text.trim()) ? token.text.trim() : null;
       const value = match ? parseIdentifier(match[1]!) : apart ? parseIdentifier(apart.text) : alone ? parseIdentifier(alone) : null;
       if (value) return { value, confidence: HEURISTIC + 0.2 };
     }

@@ -111,7 +111,7 @@ function overlap(a: Token, b: Token): number {
 
 /** Labels of address blocks, often printed in one row ("Bill To  Service Location  Remit To"). */
 export const ADDRESS_BLOCK_LABEL =
-  /^(?:bill(?:ed)?\s*to|sold\s*to|ship\s*to|remit\s*to|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|tenant|arrendatario|inquilino)\b|^(?:facturer|adress[ée]e?)\s*à(?=\s|:|$)|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
+  /^(?:bill(?:ed)?[\s-]*to(?:-party)?|sold[\s-]*to(?:-party)?|ship[\s-]*to(?:-party)?|remit\s*to|ordered\s*by|customer|owner(?:\s*\/\s*bill\s*to)?|invoice\s*details|service\s*(?:location|address|at)|job\s*(?:site|address)|project\s*site|equipment\s*location|responsible\s*party|tenant|arrendatario|inquilino)\b|^(?:facturer|adress[ée]e?)\s*à(?=\s|:|$)|^[A-Za-z ]{0,30}\b(?:address|location)\s*:?$/i;
 
 /** A token that is itself a label, never a value: it ends with a colon or names an address block. */
 export function isLabelToken(text: string): boolean {

@@ -58,6 +58,9 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['GBP', new RegExp(String.raw`${symbol('£')}|\bGBP\b|\bpounds?\s+sterling\b`, 'iu')],
   ['EUR', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\beuros?\b`, 'iu')],
   ['INR', new RegExp(String.raw`${symbol('₹')}|\bINR\b|\bRs\.?\s?\d`, 'iu')],
+  // Morocco's dirham: "960.0 DH".
+  ['MAD', /\bMAD\b|(?<=\d\s?)DH\b|\b[Dd]irhams?\b/],
+  ['RON', /\bRON\b|\blei\b/],
   ['CHF', /\bCHF\b|\bSFr\.?|\bswiss\s+francs?\b/i],
   ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
   ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],

@@ -10,9 +10,11 @@ const INDIAN = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
  * 100.00, and "5 hrs @ $45 225.00" a rate beside an amount.
  */
 const SPACED = String.raw`(?<=(?:^|\t)\s*-?[€$£]\s?)\d{1,3}(?:[\u00a0\u202f ]\d{3})+\.\d{2}(?=\s*(?:$|\t))`;
-const NUMBER = String.raw`${SPACED}|${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|\d+`;
+/** "960.0 DH": one decimal, read as money only where a currency's code follows. */
+const ONE_DECIMAL = String.raw`\d+\.\d(?=\s*(?:USD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))`;
+const NUMBER = String.raw`${SPACED}|${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|${ONE_DECIMAL}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR)(?![a-z]))?`,
+  String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))?`,
   'gi',
 );
 
@@ -54,7 +56,7 @@ export function parseMoney(text: string): number | null {
   const all = findAmounts(trimmed);
   const only = all[0];
   if (all.length !== 1 || !only || !only.looksLikeMoney || only.index !== 0) return null;
-  return /^[\s()\-$€£₹USDEURCGBPINRsAHZK\d,.]*$/i.test(trimmed) ? only.cents : null;
+  return /^[\s()\-$€£₹USDEURCGBPINRsAHZKM\d,.]*$/i.test(trimmed) ? only.cents : null;
 }
 
 /** The last amount on a line, as totals rows print it (label on the left, amount on the right). */

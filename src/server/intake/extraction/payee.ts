@@ -13,10 +13,10 @@ import { footerSender, senderLine, windowAddress } from './senderLines';
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry. A vendor's W-9 names
  * it on the line under "Name (as shown on your income tax return)".
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier)(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci)(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
 const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?\s*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold\s*to|ship\s*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|t\.a\.v\.|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?[\s-]*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold[\s-]*to|ship[\s-]*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|buyer\s*name|buyer(?=\s*:|\s*$)|invoice\s*to|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|получател|cump[ăa]r[ăa]tor|kupuj[úu]ci|odb[ěe]ratel|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
@@ -41,7 +41,8 @@ interface Candidate {
 
 export function findPayee(pages: PageText[]): Found<string> | null {
   const found = choosePayee(pages);
-  return found && { ...found, value: withoutLogoMark(found.value, pages) };
+  // OCR reads a company form's D as O: "CENTRE COM HAWTHORN PTY LTO".
+  return found && { ...found, value: withoutLogoMark(found.value, pages).replace(/(?<=\s)(LT|Lt)[O0](?=\.?$)/, '$1D') };
 }
 
 /**
@@ -185,7 +186,7 @@ function remitTo(lines: Line[]): string | null {
       // "payable to the District", "payable to us": no name at all.
       // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
       // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
-      if (name && /^\p{Lu}/u.test(name) && /[A-Za-z]{2}/.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
+      if (name && /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
     }
   }
   return null;

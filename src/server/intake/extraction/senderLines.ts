@@ -7,7 +7,7 @@ import type { PageText } from './document';
  */
 
 const SENDER_LABEL = /^(?:remite|from|de|von|absender|sender|exp[ée]diteur)\s*:\s*/i;
-const SENDER_PIECES = /\s+[–—·•|-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
+const SENDER_PIECES = /\s+[–—·•|«»-]\s+|,\s+(?=\d|postbus|postfach|p\.?o\.?\s*box)/i;
 const POSTAL = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b\p{L}[\p{L}.' -]*\s+\d{1,4}[a-z]?$|^(?:postbus|postfach|p\.?o\.?\s*box)\s+\d/iu;
 
 /** A street, not a name: "Rue Saint Denis", "Avenue de l'Annonciade", "Main Street". */

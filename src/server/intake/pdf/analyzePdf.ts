@@ -1,5 +1,6 @@
 import type { PageText } from '../extraction/document';
 import { extractInvoice } from '../extraction/extractInvoice';
+import { HEURISTIC } from '../extraction/found';
 import { locateFields } from '../extraction/fieldBoxes';
 import { printedLegalName } from '../extraction/companyNames';
 import { splitPages } from '../extraction/splitPages';
@@ -73,6 +74,8 @@ function hasText(pages: PageText[]): boolean {
 
 /** A letter or a brochure has text but none of an invoice's marks. */
 function looksLikeInvoice(invoice: ExtractedInvoice): boolean {
-  const marks = [invoice.invoiceNumber, invoice.totalAmountCents, invoice.billDate].filter((value) => value !== null).length;
+  // A paper nothing names a bill and that names no due date, whose amount is only its largest number ("Exhibit 10.17" in a letter), shows no amount.
+  const guessed = (invoice.confidence.documentKind ?? 0) <= HEURISTIC && (invoice.confidence.totalAmount ?? 0) < HEURISTIC && invoice.dueDate === null;
+  const marks = [invoice.invoiceNumber, guessed ? null : invoice.totalAmountCents, invoice.billDate].filter((value) => value !== null).length;
   return marks >= 2 || (invoice.invoiceNumber !== null && (invoice.confidence.invoiceNumber ?? 0) >= 0.9);
 }
