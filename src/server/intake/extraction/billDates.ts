@@ -2,10 +2,10 @@ import { addDays, findDate, laterReading, parseDate, parseDayWithoutYear } from 
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
+const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|sz[áa]mla\s*kelte|kelt(?=\s*:)|ki[áa]ll[íi]t[áa]s\s*d[áa]tuma|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
 /** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento (Brazil's vencimento); a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
-  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
+  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|fizet[ée]si\s*hat[áa]rid[őo]|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimi?ento|scadenza|withdrawal|pr[ée]lev|expir|to\s*$/i;
 
 /** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
@@ -36,12 +36,13 @@ export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | 
 /**
  * A due date stated in a sentence: "Please pay $1,309.09 by Oct 26, 2024", "payable on or before
  * April 17, 2024", "Payment is due Nov 7, 2024", "must be received by 10/16/2024", "We'll collect
- * this by Direct Debit on or just after 25 August 2025", "Zahlbar innerhalb 30 Tagen netto bis 04.04.2018".
+ * this by Direct Debit on or just after 25 August 2025", "Zahlbar innerhalb 30 Tagen netto bis 04.04.2018",
+ * "het volledige bedrag voor 11-12-2014 over te maken".
  */
-const DUE_TRIGGER = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?|collect(?:ed)?|zahlbar|f[äa]llig|pr[ée]lev[ée]e?s?)(?![\p{L}])/giu;
+const DUE_TRIGGER = /\b(?:pay(?:able|ment)?|due|paid|received|remit(?:ted)?|collect(?:ed)?|zahlbar|f[äa]llig|pr[ée]lev[ée]e?s?|bedrag|betal(?:en|ing))(?![\p{L}])/giu;
 /** What introduces the date within the sentence: "by", "on or before", "on or just after", "due on". */
 /** "Zahlbar … bis 04.04.2018", "fällig am", "Montant prélevé le 16 novembre 2019" in the suppliers' languages too. */
-const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|due(?:\s+on)?|on|bis(?:\s+(?:zum|spätestens))?|am|le|avant\s+le)\s+/gi;
+const DATE_INTRODUCER = /\b(?:by|on\s+or\s+(?:just\s+)?(?:before|after)|before|due(?:\s+on)?|on|bis(?:\s+(?:zum|spätestens))?|am|le|avant\s+le|v[oó][oó]r|uiterlijk(?:\s+op)?)\s+/gi;
 
 /** "Pay $1,189.20 if paid by 5/12/25 (2% discount)": the date for a discount, not the due date. */
 const DISCOUNT = /\bdiscount\b|\bif\s+paid\s+(?:by|within|before)\b/i;

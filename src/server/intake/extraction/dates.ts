@@ -48,6 +48,8 @@ const FORMS: DateForm[] = [
     pattern: /(?<![\d/.-])(\d{1,2}) ([/-]) (\d{1,2}) \2 (\d{4})(?![\d/.-])/,
     parts: slashedParts,
   },
+  // Hungarian dates are dotted year first: "2026. 01. 20.".
+  { pattern: /(?<![\d/.-])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?![\d/-])/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
   // Dotted dates are European, day first (31.12.2023); US vendors write slashes or dashes.
   { pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d/-]|\.\d)/, parts: (m) => [m[3]!, Number(m[2]), m[1]!] },
   {

@@ -30,7 +30,7 @@ const RULES: KindRule[] = [
     kind: 'receipt',
     // "Due upon receipt" is an invoice's terms, not a receipt.
     title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bfac?tura[\s/-]*recibo\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
-    body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b/i,
+    body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b|\bchange\s+due\b|\bcheck\s+closed\b/i,
   },
   {
     kind: 'quote',
@@ -46,7 +46,7 @@ const RULES: KindRule[] = [
   {
     // A bank's account statement lists deposits and withdrawals between two balances; it asks for nothing.
     kind: 'statement',
-    body: /\b(?:beginning|opening)\s+balance\b(?=[\s\S]*\bdeposits\b)(?=[\s\S]*\bwithdrawals\b)[\s\S]*\b(?:ending|closing)\s+balance\b/i,
+    body: /^(?=[\s\S]*\b(?:beginning|opening)\s+balance\b)(?=[\s\S]*\b(?:ending|closing)\s+balance\b)(?=[\s\S]*\bdeposits?\b)(?=[\s\S]*\bwithdrawals?\b)/i,
   },
   {
     kind: 'reminder',
@@ -63,7 +63,7 @@ const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settle
 const NOT_A_BILL = /\bthis\s+is?\s+not\s+a\s+bill\b/i;
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;
 /** German compounds name invoices too: "Schlussrechnung" (final), "Teilrechnung", "Abschlagsrechnung". */
-const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b|(?<![\p{L}])фактура(?![\p{L}])/iu;
+const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b|(?<![\p{L}])(?:фактура|sz[áa]mla)(?![\p{L}])/iu;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
 const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|(?:(?:transaction|payment|sales?|purchase)\s+)?receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;

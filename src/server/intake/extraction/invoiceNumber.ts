@@ -4,7 +4,7 @@ import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } f
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|n[úu]m[ée]ro(?=\s*:)|номер(?=\s*:)|фактура\s*№|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|fakt[úu]ra\s*-\s*da[ňn]ov[ýy]\s*doklad\s*-|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|number(?=\s*:\s*$)|fa(?:c)?tura(?:[\s-]*recibo)?\s*n[º°]|n[úu]m[ée]ro(?=\s*:)|номер(?=\s*:)|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|фактура\s*№|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|fakt[úu]ra\s*-\s*da[ňn]ov[ýy]\s*doklad\s*-|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
 const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|rechnung|factuur)$/i;
 /** A document's code on a line of its own under the title ("FACTURA" over "INV/2024/00005"): letters, then digits in groups. */
 const DOCUMENT_CODE = /^[A-Z]{2,5}(?:[/-][A-Z]{2,5}){0,3}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
@@ -14,8 +14,10 @@ const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)
 const DIGIT_GROUPS = /^\d{1,6}(?: \d{1,12}){2,5}$/;
 const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 const LONE_NUMBER_SIGN = /^\s*(?:n[°º]|no\.?|#)\s*:?\s*$/i;
+/** A Portuguese document's type, series and number, as its tax rules print them: "FT 18A2401/21509", "FR 2024/118". */
+const PORTUGUESE_SERIES = /^(?:FT|FR|FS|NC|ND)\s[A-Z0-9]+\/\d+$/;
 /** An identifier, or a number printed in groups whole ("Rechnungsnummer  726 752 5181"). */
-const identifierOrGroups = (text: string) => (DIGIT_GROUPS.test(text.trim()) ? text.trim() : parseIdentifier(text));
+const identifierOrGroups = (text: string) => (DIGIT_GROUPS.test(text.trim()) || PORTUGUESE_SERIES.test(text.trim()) ? text.trim() : parseIdentifier(text));
 
 /** A receipt names the invoice it settles: that number, not the receipt's own, is what AP matches. */
 const PAID_INVOICE = /invoice\s*(?:#|no\.?|number|num\.?)/;

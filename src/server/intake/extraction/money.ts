@@ -5,11 +5,11 @@ const EUROPEAN = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{2}|\d+,\d{2}(?!
 /** Indian vendors group by lakh and crore: 1,01,884.34 is 101,884.34. */
 const INDIAN = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
 /**
- * "€5 725.80": a shop that groups thousands with a space and writes a decimal point, read so only
- * where the amount stands alone behind its symbol, as a token of its own: "2 100.00" is 2 at
- * 100.00, and "5 hrs @ $45 225.00" a rate beside an amount.
+ * "€5 725.80", "14 501.75 €": a shop that groups thousands with a space and writes a decimal
+ * point, read so only where the amount stands alone beside its symbol, as a token of its own:
+ * "2 100.00" is 2 at 100.00, and "5 hrs @ $45 225.00" a rate beside an amount.
  */
-const SPACED = String.raw`(?<=(?:^|\t)\s*-?[€$£]\s?)\d{1,3}(?:[\u00a0\u202f ]\d{3})+\.\d{2}(?=\s*(?:$|\t))`;
+const SPACED = String.raw`(?<=(?:^|\t)\s*-?[€$£]\s?)\d{1,3}(?:[\u00a0\u202f ]\d{3})+\.\d{2}(?=\s*(?:$|\t))|(?<=(?:^|\t)\s*-?)\d{1,3}(?:[\u00a0\u202f ]\d{3})+\.\d{2}(?=\s?[€$£]\s*(?:$|\t))`;
 /** "960.0 DH": one decimal, read as money only where a currency's code follows. */
 const ONE_DECIMAL = String.raw`\d+\.\d(?=\s*(?:USD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))`;
 const NUMBER = String.raw`${SPACED}|${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|${ONE_DECIMAL}|\d+`;

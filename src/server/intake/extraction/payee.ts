@@ -1,5 +1,5 @@
 import type { Line, PageText, Token } from './document';
-import { blockAfter, findLabels } from './labels';
+import { blockAfter, blockSpotsAfter, findLabels } from './labels';
 import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, upToCompanyForm, withoutInitials } from './companyNames';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, vendorDomains } from './webAddresses';
@@ -13,10 +13,10 @@ import { footerSender, senderLine, windowAddress } from './senderLines';
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry. A vendor's W-9 names
  * it on the line under "Name (as shown on your income tax return)".
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci)(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci|sz[áa]ll[íi]t[óo]|elad[óo])(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
 const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
-  /bill(?:ed)?[\s-]*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold[\s-]*to|ship[\s-]*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|buyer\s*name|buyer(?=\s*:|\s*$)|invoice\s*to|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|получател|cump[ăa]r[ăa]tor|kupuj[úu]ci|odb[ěe]ratel|t\.a\.v\.|to(?=\s*:?\s*$)/;
+  /bill(?:ed)?[\s-]*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold[\s-]*to|ship[\s-]*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|buyer\s*name|buyer(?=\s*:|\s*$)|invoice\s*to|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|получател|cump[ăa]r[ăa]tor|kupuj[úu]ci|odb[ěe]ratel|vev[őo]|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
 /** Trade words in a letterhead without a company form. */
 const TRADE = /\b(?:services?|plumbing|hvac|supply|electric|landscap\w*|cleaning|heating|air|mechanical|group|roofing|pest|security|insurance|water|gas|energy|software)\b/i;
@@ -182,7 +182,7 @@ function remitTo(lines: Line[]): string | null {
       if (SUPPLIER_LABEL.test(match[0]) && line.page !== lines[0]!.page) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
       const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
-      const name = rest || runOn(blockAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 2, 4));
+      const name = rest || runOn(namedBlock(blockSpotsAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 2, 4)));
       // "payable to the District", "payable to us": no name at all.
       // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
       // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
@@ -190,6 +190,14 @@ function remitTo(lines: Line[]): string | null {
     }
   }
   return null;
+}
+
+/** "Seller" over "Name:   Sopharma AD": a form's row label under the block's label names what stands beside it. */
+function namedBlock(block: ReturnType<typeof blockSpotsAfter>): string[] {
+  return block.map((spot) => {
+    if (!/^(?:name|company|firma)\s*:?$/i.test(spot.text.trim())) return spot.text;
+    return spot.line.tokens[spot.line.tokens.indexOf(spot.token) + 1]?.text ?? spot.text;
+  });
 }
 
 /** "OSTROVIT SPÓŁKA Z OGRANICZONĄ / ODPOWIEDZIALNOŚCIĄ": a name whose last words cannot end it goes on to the next line. */

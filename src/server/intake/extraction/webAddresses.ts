@@ -23,8 +23,9 @@ export function vendorDomains(page: PageText, last: PageText | undefined, exclud
   for (const token of lines.flatMap((line) => line.tokens)) {
     if (excluded.has(token.text) || GENERATOR.test(token.text)) continue;
     for (const match of token.text.matchAll(WEB_ADDRESS)) {
-      // "Disc.Up" heads a column (discount per unit); no domain ends in a capitalised word.
-      if (/\.\p{Lu}\p{Ll}+$/u.test(match[0])) continue;
+      // "Disc.Up" heads a column (discount per unit) and "shnaton.OFat" is OCR's "Washington, DC": no domain ends in a word of mixed case.
+      const ending = match[0].slice(match[0].lastIndexOf('.') + 1);
+      if (ending !== ending.toLowerCase() && ending !== ending.toUpperCase()) continue;
       const label = match[1]!.toLowerCase().replace(/-/g, '');
       // "john.smith@acme.com" is a mailbox's name before its domain, no domain of its own.
       if (label.length < 4 || FREE_MAIL.test(label) || token.text[match.index + match[0].length] === '@') continue;
