@@ -58,9 +58,9 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['GBP', new RegExp(String.raw`${symbol('£')}|\bGBP\b|\bpounds?\s+sterling\b`, 'iu')],
   ['EUR', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\beuros?\b`, 'iu')],
   ['INR', new RegExp(String.raw`${symbol('₹')}|\bINR\b|\bRs\.?\s?\d`, 'iu')],
-  // Morocco's dirham: "960.0 DH".
-  ['MAD', /\bMAD\b|(?<=\d\s?)DH\b|\b[Dd]irhams?\b/],
-  ['RON', /\bRON\b|\blei\b/],
+  // Morocco's dirham ("960.0 DH") and Romania's leu ("279,90 RON", "BRUTĂ [RON]"): codes that are also words and names ("Mad River", "RON A BAUMERT") count only beside an amount or in brackets.
+  ['MAD', /(?<=\d[ \u00a0]?)(?:MAD|DH)\b|\bMAD[ \u00a0]?(?=\d)|[[(]MAD[\])]|\b[Dd]irhams?\b/],
+  ['RON', /(?<=\d[ \u00a0]?)RON\b|\bRON[ \u00a0]?(?=\d)|[[(]RON[\])]/],
   ['CHF', /\bCHF\b|\bSFr\.?|\bswiss\s+francs?\b/i],
   ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
   ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],

@@ -6,6 +6,7 @@ import { classifyDocument } from '../../../../src/server/intake/extraction/docum
 import { findInvoiceNumber } from '../../../../src/server/intake/extraction/invoiceNumber';
 import { findAmounts } from '../../../../src/server/intake/extraction/money';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
+import { readLocale } from '../../../../src/server/intake/extraction/locale';
 import { vendorDomains } from '../../../../src/server/intake/extraction/webAddresses';
 import { headerFields } from './headerFields';
 import { textLines, textPage } from './textLayout';
@@ -38,6 +39,17 @@ describe('a Hungarian invoice', () => {
     expect(parseDate('2026. 01. 20.', true)).toBe('2026-01-20');
     expect(findAmounts('14 501.75 €').map((amount) => amount.cents)).toEqual([1450175]);
     expect(findAmounts('Qty 2 100.00 €').map((amount) => amount.cents)).not.toContain(210000);
+  });
+});
+
+describe('currencies named by codes that are also words', () => {
+  it('reads lei and dirhams beside an amount or in brackets, never a member named Ron', () => {
+    const currency = (drawing: string) => readLocale(textLines(drawing)).currency?.value;
+    expect(currency('VALOARE BRUTĂ [RON]   279,90')).toBe('RON');
+    expect(currency('SUMA DE PLATĂ   279,90 RON')).toBe('RON');
+    expect(currency('Total TTC   960.0 DH TTC')).toBe('MAD');
+    expect(currency('Account   12345\nRON A BAUMERT\nAmount Due   $148.20')).toBe('USD');
+    expect(currency('MAD RIVER COMMUNITY WATER\nAmount Due   $61.07')).toBe('USD');
   });
 });
 
