@@ -19,6 +19,8 @@ type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'C
  * fine print gave "re.9£!'cl g".
  */
 const symbol = (sign: string) => String.raw`${sign}(?=\s?[\d(-])|(?<=\d\s?)${sign}(?=[\s.,;:)\]]|$)|(?<![\p{L}\p{N}])${sign}(?![\p{L}\p{N}])`;
+/** A currency's code that is also a word or a name ("Mad River", "RON A BAUMERT"): it names the money only beside an amount or in brackets ("279,90 RON", "BRUTĂ [RON]"). */
+const besideAmount = (code: string) => String.raw`(?<=\d[ \u00a0]?)${code}\b|\b${code}[ \u00a0]?(?=\d)|[[(]${code}[\])]`;
 
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
@@ -58,9 +60,9 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
   ['GBP', new RegExp(String.raw`${symbol('£')}|\bGBP\b|\bpounds?\s+sterling\b`, 'iu')],
   ['EUR', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\beuros?\b`, 'iu')],
   ['INR', new RegExp(String.raw`${symbol('₹')}|\bINR\b|\bRs\.?\s?\d`, 'iu')],
-  // Morocco's dirham ("960.0 DH") and Romania's leu ("279,90 RON", "BRUTĂ [RON]"): codes that are also words and names ("Mad River", "RON A BAUMERT") count only beside an amount or in brackets.
-  ['MAD', /(?<=\d[ \u00a0]?)(?:MAD|DH)\b|\bMAD[ \u00a0]?(?=\d)|[[(]MAD[\])]|\b[Dd]irhams?\b/],
-  ['RON', /(?<=\d[ \u00a0]?)RON\b|\bRON[ \u00a0]?(?=\d)|[[(]RON[\])]/],
+  // Morocco's dirham ("960.0 DH") and Romania's leu.
+  ['MAD', new RegExp(String.raw`${besideAmount('MAD')}|(?<=\d[ \u00a0]?)DH\b|\b[Dd]irhams?\b`)],
+  ['RON', new RegExp(besideAmount('RON'))],
   ['CHF', /\bCHF\b|\bSFr\.?|\bswiss\s+francs?\b/i],
   ['SGD', /\bSGD\b|\bsingapore\s+dollars?\b/i],
   ['MYR', /\bMYR\b|\bRM\s?\d|\bringgit\b/i],
