@@ -16,6 +16,7 @@ import { generateBlindSet2 } from '../test/support/blind2';
 import { benchBlindEmails } from './bench/blindEmails';
 import { benchBlind } from './bench/blindSet';
 import { benchRealSets } from './bench/realSet';
+import { readPdf } from '../src/server/intake/pipeline/analyse';
 import { CORPUS_FIELDS, corpusRoot, listPdfs, scoreCorpus, truthFor } from '../test/support/invoices/corpus';
 import { SCORED_FIELDS, scoreOutcome } from '../test/support/invoices/score';
 
@@ -150,8 +151,7 @@ async function main(): Promise<void> {
       const analyze = async (bytes: Uint8Array): Promise<PdfOutcome> => {
         const kind = fileKindOf(bytes);
         if (kind !== 'pdf') return kind ? ocr.read(bytes.slice(), kind) : { kind: 'broken', reason: 'unknown file' };
-        const outcome = await pool.analyze(bytes.slice());
-        return outcome.kind === 'no-text' ? ocr.read(bytes.slice(), 'pdf') : outcome;
+        return readPdf(pool, ocr, () => bytes.slice());
       };
       await benchBlind('Blind set 1 (frozen 2026-11-24, tuned on since its first measurement)', () => generateBlindSet(), (doc) => analyze(doc.file.bytes));
       await benchBlind('Blind set 2 (frozen 2026-11-25, tuned on since its first measurement)', () => generateBlindSet2(), (doc) => analyze(doc.file.bytes));

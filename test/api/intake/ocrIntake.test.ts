@@ -6,6 +6,7 @@ import { createPdfPool } from '../../../src/server/intake/pdf/pdfPool';
 import type { ReportEntry } from '../../../src/server/intake/reports/entries';
 import { generateInvoicePdf } from '../../support/invoices';
 import { scanOf } from '../../support/invoices/scans';
+import { logoBill } from '../../support/invoices/special';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/testApp';
 import { createClientRow, startIntake, waitForReport } from './support';
 
@@ -65,6 +66,15 @@ describe.each(databaseKinds)('scans through intake on %s', (kind) => {
     expect(invoices).toEqual(expect.arrayContaining(want.filter((w) => invoices.some((i) => i.invoice_number === w.invoice_number))));
     expect(invoices.map((i) => i.total_amount_cents).sort()).toEqual(want.map((w) => w.total_amount_cents).sort());
     expect(await db().selectFrom('emails').select('status').where('id', '=', scans).executeTakeFirstOrThrow()).toEqual({ status: 'processed' });
+  });
+
+  it('sends a text PDF that names its vendor only in its logo to the OCR queue, which reads the payee from the logo', async () => {
+    const id = await accept(await message('Logo', [{ filename: 'bill.pdf', content: await logoBill('Brightwater Plumbing') }]));
+    await waitForReport(ctx, id, 60_000);
+    expect(await db().selectFrom('intake_jobs').select(['queue', 'status']).where('email_id', '=', id).executeTakeFirstOrThrow()).toEqual({ queue: 'ocr', status: 'done' });
+    const invoice = await db().selectFrom('invoices').select(['payee', 'invoice_number', 'confidence']).where('email_id', '=', id).executeTakeFirstOrThrow();
+    expect({ payee: invoice.payee, number: invoice.invoice_number }).toEqual({ payee: 'Brightwater Plumbing', number: '88412' });
+    expect((JSON.parse(invoice.confidence ?? '{}') as Record<string, number>).payee).toBeLessThan(0.9);
   });
 
   it('reports a picture it must not decode, and keeps the e-mail and the picture', async () => {

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument as LibDocument, StandardFonts } from 'pdf-lib';
 import PdfKitDocument from 'pdfkit';
 import { createRandom } from './random';
@@ -33,6 +34,29 @@ export async function scannedPdf(textPagesAfter: string[][] = []): Promise<Uint8
     const page = doc.addPage([612, 792]);
     lines.forEach((line, index) => page.drawText(line, { x: 40, y: 740 - index * 16, size: 11, font }));
   }
+  return doc.save();
+}
+
+/** A vendor's bill whose name is only its logo, a picture at the top; the text layer prints the rest (and the customer). */
+export async function logoBill(logo: string | null): Promise<Uint8Array> {
+  const doc = await LibDocument.create();
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  const page = doc.addPage([612, 792]);
+  if (logo) {
+    const canvas = createCanvas(900, 140);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 900, 140);
+    context.fillStyle = '#1f4e79';
+    context.font = 'bold 84px sans-serif';
+    context.fillText(logo, 20, 105);
+    page.drawImage(await doc.embedPng(canvas.toBuffer('image/png')), { x: 40, y: 700, width: 270, height: 42 });
+  }
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText('INVOICE', { x: 440, y: 716, size: 20, font });
+  const lines = ['Invoice Number: 88412', 'Invoice Date: 03/02/2026', 'Due Date: 03/30/2026', 'Bill To:', 'Harbor View Apartments', '12 Dock Street, Portland, ME 04101', 'Drain cleaning, unit 4B    $240.00', 'Amount Due: $240.00'];
+  lines.forEach((line, index) => page.drawText(line, { x: 40, y: 660 - index * 18, size: 11, font }));
   return doc.save();
 }
 

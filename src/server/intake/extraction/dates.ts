@@ -38,7 +38,8 @@ const slashedParts = (m: RegExpExecArray, dayFirst: boolean): [string, number, s
   (dayFirst && Number(m[3]) <= 12) || Number(m[1]) > 12 ? [m[4]!, Number(m[3]), m[1]!] : [m[4]!, Number(m[1]), m[3]!];
 
 const FORMS: DateForm[] = [
-  { pattern: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[2]), m[3]!] },
+  // Year first is year, month, day with dashes or, as South Africa and Japan print it, slashes: "2025/12/09".
+  { pattern: /(?<!\d)(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?!\d)/, parts: (m) => [m[1]!, Number(m[3]), m[4]!] },
   {
     pattern: /(?<![\d/.-])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/,
     parts: slashedParts,

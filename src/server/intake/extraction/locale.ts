@@ -11,7 +11,7 @@ export interface DocumentLocale {
   currency: Found<string> | null;
 }
 
-type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'IN' | 'SG' | 'MY' | 'CH' | 'AR' | 'MX' | 'CL' | 'EU';
+type Country = 'US' | 'CA' | 'GB' | 'IE' | 'AU' | 'NZ' | 'ZA' | 'IN' | 'SG' | 'MY' | 'CH' | 'AR' | 'MX' | 'CL' | 'EU';
 
 /**
  * A currency's own symbol where it marks money: before an amount ("£12.50"), after one ("12,50 €"),
@@ -22,8 +22,13 @@ const symbol = (sign: string) => String.raw`${sign}(?=\s?[\d(-])|(?<=\d\s?)${sig
 /** A currency's code that is also a word or a name ("Mad River", "RON A BAUMERT"): it names the money only beside an amount or in brackets ("279,90 RON", "BRUTĂ [RON]"). */
 const besideAmount = (code: string) => String.raw`(?<=\d[ \u00a0]?)${code}\b|\b${code}[ \u00a0]?(?=\d)|[[(]${code}[\])]`;
 
+/** South Africa's rand written before an amount with its cents: "R 4,500,000.00", "R0.00" (not Brazil's "R$"). */
+const RAND = String.raw`(?<![\p{L}\p{N}$])R ?(?=\d{1,3}(?:[ ,]\d{3})*\.\d{2}(?!\d))`;
+
 /** Signs of a country in a document's addresses, taxes and company forms, strongest first. */
 const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
+  // Before Australia's signs: South African companies are "(Pty) Ltd" too.
+  ['ZA', /\bsouth\s+africa\b|\bZAR\b|\.(?:co|org|gov)\.za\b/i],
   ['NZ', /\bnew\s+zealand\b|\bNZ\$|\bNZD\b|\bIRD\s+(?:no|number)\b|\bGST\s+(?:reg(?:istration)?\.?\s*)?(?:no\.?|number)?\s*:?\s*\d{2,3}-\d{3}-\d{3}\b|\b(?:wellington|christchurch|dunedin|tauranga|takapuna|hamilton\s+\d{4})\s+\d{4}\b|\bauckland\b/i],
   // "A$" in capitals only: "agree to a$1.50 convenience fee" is a US bill's.
   ['AU', /\bA\$|\bAU\$/],
@@ -45,10 +50,12 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['EU', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b`, 'u')],
   // Spain's tax numbers ("N.I.F.: B38310322", "C.I.F.: B-76733419") and the Canaries' IGIC; an
   // IBAN of a euro country. Scans and small firms often print their amounts with no € at all.
+  // The rand before an amount is the weakest sign, and none on a page of dollars: a stray "R 12.00" may be anything else's.
+  ['ZA', new RegExp(String.raw`^(?![^]*\$)[^]*${RAND}`, 'u')],
   ['EU', /\b(?:N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F)\.?\s*:?\s*[A-Z]?-?\d{2}|\bI\.?G\.?I\.?C\b|\bIBAN\b[^\n\d]{0,20}\b(?:AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)\d{2}\b/],
 ];
 
-const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'IN', 'SG', 'MY', 'CH', 'AR', 'MX', 'CL', 'EU']);
+const DAY_FIRST: ReadonlySet<Country> = new Set(['GB', 'IE', 'AU', 'NZ', 'ZA', 'IN', 'SG', 'MY', 'CH', 'AR', 'MX', 'CL', 'EU']);
 
 /** Explicit currencies: a code or a symbol that names one. */
 const CURRENCY_MARKS: Array<[string, RegExp]> = [
@@ -86,7 +93,7 @@ const CURRENCY_MARKS: Array<[string, RegExp]> = [
 
 const DOLLAR_OF: Partial<Record<Country, string>> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', AR: 'ARS', MX: 'MXN', CL: 'CLP' };
 /** The money of a country whose document prints amounts with no mark at all. */
-const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', IE: 'EUR', IN: 'INR', SG: 'SGD', MY: 'MYR', CH: 'CHF', AR: 'ARS', MX: 'MXN', CL: 'CLP', EU: 'EUR' };
+const MONEY_OF: Record<Country, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', ZA: 'ZAR', GB: 'GBP', IE: 'EUR', IN: 'INR', SG: 'SGD', MY: 'MYR', CH: 'CHF', AR: 'ARS', MX: 'MXN', CL: 'CLP', EU: 'EUR' };
 
 /** Slashed dates whose first or second number is over 12 settle the order for the whole document. */
 const SLASHED = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g;

@@ -1,6 +1,7 @@
 import type { Line, PageText, Token } from './document';
 import { blockAfter, blockSpotsAfter, findLabels } from './labels';
 import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, upToCompanyForm, withoutInitials } from './companyNames';
+import { findDate } from './dates';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, vendorDomains } from './webAddresses';
 import { footerSender, senderLine, windowAddress } from './senderLines';
@@ -13,7 +14,8 @@ import { footerSender, senderLine, windowAddress } from './senderLines';
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry. A vendor's W-9 names
  * it on the line under "Name (as shown on your income tax return)".
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci|sz[áa]ll[íi]t[óo]|elad[óo])(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*)\s*:?\s*/i;
+const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci|sz[áa]ll[íi]t[óo]|elad[óo])(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*|^from(?=\s*:\s*$))\s*:?\s*/i;
+const FROM = /^from\b/i;
 const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?[\s-]*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold[\s-]*to|ship[\s-]*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|buyer\s*name|buyer(?=\s*:|\s*$)|invoice\s*to|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|получател|cump[ăa]r[ăa]tor|kupuj[úu]ci|odb[ěe]ratel|vev[őo]|t\.a\.v\.|to(?=\s*:?\s*$)/;
@@ -186,6 +188,8 @@ function remitTo(lines: Line[]): string | null {
       // "payable to the District", "payable to us": no name at all.
       // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
       // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
+      // "From: 01/05/2024" opens a period, not a sender's block.
+      if (FROM.test(match[0]) && name && findDate(name)) continue;
       if (name && /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
     }
   }

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { LearnedHint, PdfOutcome } from '../pdf/types';
 import { createThreadPool, ownBytes } from '../threads/threadPool';
-import type { ScanInput } from './analyzeScan';
 import type { FileKind } from './fileKind';
 import { defaultOcrLimits, ocrJobTimeoutMs, type OcrLimits } from './limits';
+import type { PicturedPage } from './picturedText';
+import type { OcrJob, OcrOutput } from './workerProtocol';
 
 export interface ScanReader {
   /** Never rejects for a bad file (that is { kind: 'broken' }); the bytes are moved to a thread. */
   read(bytes: Uint8Array, kind: FileKind, hints?: readonly LearnedHint[]): Promise<PdfOutcome>;
+  /** What the given pages of a text PDF print only in pictures at their top (picturedText.ts); none for a file that fails. */
+  pictured(bytes: Uint8Array, pages: number[]): Promise<PicturedPage[]>;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export interface OcrPoolOptions {
  */
 export function createOcrPool(options: OcrPoolOptions = {}): ScanReader {
   const limits: OcrLimits = { ...defaultOcrLimits, ...options.limits };
-  const pool = createThreadPool<ScanInput, PdfOutcome>({
+  const pool = createThreadPool<OcrJob, OcrOutput>({
     file: path.join(__dirname, 'worker'),
     size: options.size ?? 1,
     jobTimeoutMs: ocrJobTimeoutMs(limits.maxPages),
@@ -32,9 +35,14 @@ export function createOcrPool(options: OcrPoolOptions = {}): ScanReader {
     name: 'the OCR reader',
   });
   return {
-    read(bytes, kind, hints) {
+    async read(bytes, kind, hints) {
       const own = ownBytes(bytes);
-      return pool.run({ bytes: own, kind, hints, limits }, [own.buffer as ArrayBuffer]);
+      return (await pool.run({ job: 'scan', bytes: own, kind, hints, limits }, [own.buffer as ArrayBuffer])) as PdfOutcome;
+    },
+    async pictured(bytes, pages) {
+      const own = ownBytes(bytes);
+      const output = await pool.run({ job: 'pictured', bytes: own, pages: pages.slice(0, limits.maxPages) }, [own.buffer as ArrayBuffer]);
+      return 'pictured' in output ? output.pictured : [];
     },
     close: () => pool.close(),
   };

@@ -4,10 +4,13 @@ import type { OcrLimits } from './limits';
 import { prepareRendered, prepareScanned, type PageImage } from './pageImages';
 import { scannerPicture } from './scannedPage';
 
-/** One page drawn at `dpi` on white, on @napi-rs/canvas (the canvas pdf.js itself depends on). */
-export async function drawPage(page: PdfPage, dpi: number) {
+/**
+ * One page drawn at `dpi` on white, on @napi-rs/canvas (the canvas pdf.js itself depends on);
+ * only its top `share` of the height when less than the whole page is wanted.
+ */
+export async function drawPage(page: PdfPage, dpi: number, share = 1) {
   const viewport = page.getViewport({ scale: dpi / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height * share));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);

@@ -1,11 +1,12 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { cleanStrings } from '../../cleanText';
-import type { PdfOutcome } from '../pdf/types';
 import { serveThreadJobs } from '../threads/threadPool';
-import { analyzeScan, type ScanInput } from './analyzeScan';
+import { analyzeScan } from './analyzeScan';
+import { picturedText } from './picturedText';
+import type { OcrJob, OcrOutput } from './workerProtocol';
 
-/** A thread of the OCR pool: one scan or picture at a time, with its own recognizer. */
+/** A thread of the OCR pool: one scan, picture or text PDF's pictures at a time, with its own recognizer. */
 const port = parentPort;
 if (!port) throw new Error('ocr/worker.ts runs as a worker thread of the OCR pool');
 
@@ -16,4 +17,8 @@ try {
   // Some platforms refuse; OCR still works at normal priority.
 }
 
-serveThreadJobs<ScanInput, PdfOutcome>(port, async (input) => cleanStrings(await analyzeScan(input)) as PdfOutcome, (reason) => ({ kind: 'broken', reason }));
+serveThreadJobs<OcrJob, OcrOutput>(
+  port,
+  async (job) => cleanStrings(job.job === 'pictured' ? { pictured: await picturedText(job.bytes, job.pages) } : await analyzeScan(job)) as OcrOutput,
+  (reason) => ({ kind: 'broken', reason }),
+);

@@ -12,9 +12,14 @@ import { defaultReadLimits, readPdf, type ReadLimits } from './readPdf';
 import type { ExtractedInvoice, LearnedHint, PdfOutcome } from './types';
 import { invoiceFromAttachments } from './zugferd';
 import { checkAgainstPages } from './eInvoiceOnPage';
+import { doubtPictured, withPictured } from './pictured';
+import type { PicturedPage } from '../ocr/picturedText';
 
-/** PDF bytes to invoices: embedded e-invoice XML when there is usable XML, else the text layer. */
-export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint[], limits: ReadLimits = defaultReadLimits): Promise<PdfOutcome> {
+/**
+ * PDF bytes to invoices: embedded e-invoice XML when there is usable XML, else the text layer,
+ * with the words OCR read in its pages' pictures (`pictured`, a logo) when they are given.
+ */
+export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint[], limits: ReadLimits = defaultReadLimits, pictured: readonly PicturedPage[] = []): Promise<PdfOutcome> {
   const read = await readPdf(bytes, limits);
   if (read.kind !== 'read') return read;
   const fromXml = invoiceFromAttachments(read.attachments, read.pageCount);
@@ -27,11 +32,16 @@ export async function analyzePdf(bytes: Uint8Array, hints?: readonly LearnedHint
     return { kind: 'invoices', pageCount: read.pageCount, invoices: [{ ...locateFields(applyHints(invoice, documentText(read.pages), hints), read.pages), text: pagesText(read.pages) }] };
   }
   if (read.pages.every((page) => page.lines.length === 0)) return { kind: 'no-text', pageCount: read.pageCount };
-  const outcome = analysePages(read.pages, read.pageCount, hints);
   // A bill scanned onto the first page with printed pages behind it (its terms, its payment
   // places): the bill is in the picture, so the file goes to OCR as a scan does.
-  if (outcome.kind !== 'invoices' && read.pages[0]!.lines.length === 0) return { kind: 'no-text', pageCount: read.pageCount };
-  return outcome;
+  if (pictured.length === 0) {
+    const outcome = analysePages(read.pages, read.pageCount, hints);
+    return outcome.kind !== 'invoices' && read.pages[0]!.lines.length === 0 ? { kind: 'no-text', pageCount: read.pageCount } : outcome;
+  }
+  const pages = withPictured(read.pages, pictured);
+  const outcome = analysePages(pages, read.pageCount, hints);
+  if (outcome.kind === 'invoices') return { ...outcome, invoices: outcome.invoices.map((invoice) => doubtPictured(invoice, pages)) };
+  return outcome.kind === 'not-a-bill' ? { ...outcome, document: doubtPictured(outcome.document, pages) } : outcome;
 }
 
 /**

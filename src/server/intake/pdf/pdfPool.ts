@@ -31,9 +31,9 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfAnalyzer {
     name: 'the PDF reader',
   });
   return {
-    async analyze(pdf, hints) {
+    async analyze(pdf, hints, pictured) {
       const bytes = ownBytes(pdf);
-      return (await pool.run({ kind: 'pdf', pdf: bytes, hints, limits }, [bytes.buffer as ArrayBuffer])) as PdfOutcome;
+      return (await pool.run({ kind: 'pdf', pdf: bytes, hints, limits, pictured }, [bytes.buffer as ArrayBuffer])) as PdfOutcome;
     },
     async analyzeBody(body, hints) {
       const output = await pool.run({ kind: 'body', body, hints });

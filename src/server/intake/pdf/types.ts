@@ -1,6 +1,7 @@
 import type { DocumentKind } from '../../../shared/contract/documentKinds';
 import type { FieldBox } from '../../../shared/contract/invoices';
 import type { BodyReading, MessageBody } from '../body/analyzeBody';
+import type { PicturedPage } from '../ocr/picturedText';
 
 /**
  * What PDF analysis gives the intake pipeline. The pipeline never sees pdf.js: it hands a PDF
@@ -128,7 +129,7 @@ export interface PdfAnalyzer {
    * a worker thread: when `pdf` spans its whole ArrayBuffer that buffer is detached, so keep a
    * copy if you need the bytes afterwards.
    */
-  analyze(pdf: Uint8Array, hints?: readonly LearnedHint[]): Promise<PdfOutcome>;
+  analyze(pdf: Uint8Array, hints?: readonly LearnedHint[], pictured?: readonly PicturedPage[]): Promise<PdfOutcome>;
   /** A bill written in an e-mail's body, and its links to the vendor's portal. Never rejects either. */
   analyzeBody(body: MessageBody, hints?: readonly LearnedHint[]): Promise<BodyReading>;
   close(): Promise<void>;

@@ -25,6 +25,6 @@ void loadPdfJs().catch(() => undefined);
 serveThreadJobs<AnalyzeInput, AnalyzeOutput>(
   port,
   // A PDF's text may hold NUL and broken surrogates; what leaves the worker is stored as it is.
-  async (input) => cleanStrings(input.kind === 'body' ? analyzeBody(input.body, input.hints) : await analyzePdf(input.pdf, input.hints, input.limits)) as AnalyzeOutput,
+  async (input) => cleanStrings(input.kind === 'body' ? analyzeBody(input.body, input.hints) : await analyzePdf(input.pdf, input.hints, input.limits, input.pictured)) as AnalyzeOutput,
   (reason) => ({ kind: 'broken', reason }),
 );

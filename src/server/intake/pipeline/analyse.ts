@@ -1,6 +1,7 @@
 import { fileKindOf, isImageKind } from '../ocr/fileKind';
 import type { ScanReader } from '../ocr/ocrPool';
 import type { ParsedAttachment } from '../mime/types';
+import { unnamedPages, withPayeesFrom } from '../pdf/pictured';
 import type { LearnedHint, PdfAnalyzer, PdfOutcome } from '../pdf/types';
 
 export interface AnalysedAttachment {
@@ -28,9 +29,10 @@ function billKind(attachment: ParsedAttachment): 'pdf' | 'image' | null {
 
 const considered = (a: ParsedAttachment) => a.isPdf || !a.inline || billKind(a) !== null;
 
-/** A scan or a picture that only OCR can read. */
+/** A scan or a picture that only OCR can read, or a text PDF whose payee may be only in its logo. */
 export function needsOcr(analysed: AnalysedAttachment): boolean {
-  return analysed.outcome?.kind === 'no-text' || analysed.outcome?.kind === 'needs-ocr';
+  const { outcome } = analysed;
+  return outcome?.kind === 'no-text' || outcome?.kind === 'needs-ocr' || (outcome !== null && unnamedPages(outcome).length > 0);
 }
 
 /**
@@ -47,8 +49,7 @@ export async function analyseAttachments(pdf: PdfAnalyzer, ocr: ScanReader | nul
       const bytes = () => new Uint8Array(attachment.content);
       let outcome: PdfOutcome | null = null;
       if (kind === 'pdf') {
-        outcome = await pdf.analyze(bytes(), hints);
-        if (outcome.kind === 'no-text' && ocr) outcome = await ocr.read(bytes(), 'pdf', hints);
+        outcome = await readPdf(pdf, ocr, bytes, hints);
       } else if (kind === 'image') {
         const imageKind = fileKindOf(attachment.content);
         outcome = ocr && imageKind ? await ocr.read(bytes(), imageKind, hints) : { kind: 'needs-ocr' };
@@ -56,6 +57,21 @@ export async function analyseAttachments(pdf: PdfAnalyzer, ocr: ScanReader | nul
       return { attachment, considered: considered(attachment), outcome };
     }),
   );
+}
+
+/**
+ * A PDF's bills from its text layer; by OCR when it has none; and where the text names no payee,
+ * with the words OCR reads in the pictures at the top of that document's first page (a vendor
+ * whose name is only its logo), which give the payee alone (pdf/pictured.ts).
+ */
+export async function readPdf(pdf: PdfAnalyzer, ocr: ScanReader | null, bytes: () => Uint8Array, hints?: readonly LearnedHint[]): Promise<PdfOutcome> {
+  const outcome = await pdf.analyze(bytes(), hints);
+  if (!ocr) return outcome;
+  if (outcome.kind === 'no-text') return ocr.read(bytes(), 'pdf', hints);
+  const pages = unnamedPages(outcome);
+  if (pages.length === 0) return outcome;
+  const pictured = await ocr.pictured(bytes(), pages);
+  return pictured.length === 0 ? outcome : withPayeesFrom(outcome, await pdf.analyze(bytes(), hints, pictured));
 }
 
 /** After the last attempt: the attachments are kept and each bill says why it was not read. */
