@@ -9,7 +9,7 @@ import { findAmounts, lastAmount, parseMoney } from './money';
 const TO_PAY =
   /(?:current\s*|installment\s*|total\s*)?(?:balance|amount|total(?:\s*amount)?|net\s*amount|invoice\s*balance|payment)\s*(?:now\s*)?(?:due|owed|payable)(?!\s*(?:after|if\s*paid\s*after|date))|please\s*pay|pay\s*this\s*amount|(?:total\s*|amount\s*)?to\s*pay|(?:total\s*)?amount\s*you\s*owe|bill\s*amount|pre\s*-?\s*authori[sz]ed\s*(?:withdrawal|debit)(?:\s*amount)?|somme\s*à\s*payer|net\s*à\s*payer|total\s*à\s*payer|montant\s*(?:total\s*)?(?:à\s*payer|pr[ée]lev[ée])|zahlbetrag|totale\s*(?:da\s*pagare|importo|documento|fattura)|(?:importo|netto)\s*(?:totale|da\s*pagare|a\s*pagare)|total\s*(?:a\s*pagar|factura|d[ae]ss?a\s*fatura)|valor\s*(?:a\s*pagar|total\s*d[ae]\s*fatura)|saldo\s*adeudado|importe\s*total|total\s*importe(?:\s*factura)?|jumlah\s*(?:perlu\s*dibayar|bayaran|bil|keseluruhan)|сума\s*за\s*плащане|fizetend[őo](?:\s*összeg)?/;
 /** Balances: what an account stands at, which is the amount to pay only when nothing names one. */
-const BALANCE = /new\s*balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
+const BALANCE = /new\s*balance|total\s*(?:current\s*|account\s*)?balance|balance(?!\s*(?:forward|brought|b\/f|carried|to\s*finish|remaining|of\s*contract|before|as\s*of))|(?:total\s*)?outstanding(?!\s*invoices?)/;
 const DUE = new RegExp(`${TO_PAY.source}|${BALANCE.source}`);
 // Progress billings print totals of the work done to date, which are not this invoice's total.
 const TOTAL =

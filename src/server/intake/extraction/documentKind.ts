@@ -58,7 +58,7 @@ const RULES: KindRule[] = [
 /** "Status: Paid", "Statut : payée", "Invoice status: PAID": the invoice says it was paid. */
 const PAID_STATUS = /\bstat(?:us|ut)\s*:?\s*(?:paid|pay[ée]e|pagad[ao]|bezahlt)\b/i;
 /** "Cette facture a été réglée par Credit Card", "This invoice has been paid", "Your credit card (…7162) has been successfully authorized": the invoice says so in a sentence. */
-const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\byour\s+(?:credit\s+|debit\s+)?card\b[^.]{0,40}?\bhas\s+been\s+(?:successfully\s+)?(?:charged|authori[sz]ed|debited)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b/i;
+const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\byour\s+(?:credit\s+|debit\s+)?card\b[^.]{0,40}?\bhas\s+been\s+(?:successfully\s+)?(?:charged|authori[sz]ed|debited)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b|\bdie\s+zahlung\s+erfolgte\s+(?:per|mit|via|durch)\b|\bbetrag\s+(?:per|mit|via)\s+\S+\s+bezahlt\b/i;
 
 const NOT_A_BILL = /\bthis\s+is?\s+not\s+a\s+bill\b/i;
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;

@@ -84,6 +84,8 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   // own web or mail address names ("help@ampion.net" on Ampion's bill to "Austin Street Brewery, LLC"),
   // it is the customer's.
   if (legal && letterhead && !letterhead.tall && normal(legal.text) === normal(letterhead.text) && opensAddress(lines, letterhead.line) && domains.size > 0 && !spellsDomain(legal.text, domains)) {
+    const banked = bankingName(lines);
+    if (banked) return banked;
     const site = mostPrinted(domains) ?? [...domains.values()][0]!;
     return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `"${legal.text}" is printed twice over an address, as a customer is on a bill and its stub, and the vendor's own address ${site.site} names another: check it` };
   }
@@ -100,6 +102,8 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   const mentioned = legalMention(lines);
   if (mentioned) return mentioned;
   if (letterhead?.tall) return { value: letterhead.text, confidence: letterhead.entity ? DERIVED : HEURISTIC + 0.2, reason: 'the largest text at the top of the page' + (letterhead.entity ? '' : ' (no company form): check it') };
+  const banked = bankingName(lines);
+  if (banked) return banked;
   const footer = footerSender(pages[pages.length - 1]!, excluded);
   if (footer) return { value: footer, confidence: HEURISTIC + 0.2, reason: 'the name beside an address in the footer: check it' };
   const entity = [...candidates].filter((c) => c.entity).sort((a, b) => b.score - a.score)[0];
@@ -110,6 +114,18 @@ function choosePayee(pages: PageText[]): Found<string> | null {
   if (site && !(letterhead && holdsWordOf(site, letterhead.text))) return { value: nameOfDomain(site.printed), confidence: HEURISTIC, reason: `no name printed as text: the vendor's web address ${site.site} names it, check it` };
   if (!letterhead) return null;
   return { value: letterhead.text, confidence: HEURISTIC + 0.1, reason: 'the first words at the top of the page: check it' };
+}
+
+/** "City of Johannesburg Banking details:": the holder of the account a payment goes to, named over it. */
+const BANKING_DETAILS = /^(\p{Lu}[\p{L}&'’ .,-]{2,60}?)\s+bank(?:ing)?\s+details\s*:?$/iu;
+const NOT_A_HOLDER = /\b(?:our|your|the|please|see|find|vendor|supplier|company|payment|remittance)\b/i;
+
+function bankingName(lines: Line[]): Found<string> | null {
+  for (const token of lines.flatMap((line) => line.tokens)) {
+    const name = BANKING_DETAILS.exec(token.text.trim())?.[1]?.trim();
+    if (name && name.split(/\s+/).length >= 2 && !NOT_A_HOLDER.test(name) && !NOT_A_NAME.test(name)) return { value: name, confidence: HEURISTIC + 0.2, reason: 'the name over the banking details a payment goes to: check it' };
+  }
+  return null;
 }
 
 /**

@@ -37,10 +37,17 @@ export function vendorDomains(page: PageText, last: PageText | undefined, exclud
   return domains;
 }
 
-/** Whether a name spells one of the domains: "Sticker Mule" spells stickermule, "Enbridge Gas Distribution Inc." enbridgegas. */
+/**
+ * Whether a name spells one of the domains: "Sticker Mule" spells stickermule, "Enbridge Gas
+ * Distribution Inc." enbridgegas, and a company's name of three words or more its initials, its
+ * company form included: "Uttar Gujarat Vij Company Ltd." ugvcl.
+ */
 export function spellsDomain(name: string, domains: Domains): boolean {
   const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
-  return joined.length >= 4 && [...domains.keys()].some((label) => joined === label || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
+  const words = normal(name).split(' ').filter(Boolean);
+  // A company's initials only: "California Public Utilities Commission" is cpuc, the regulator, not the utility.
+  const initials = words.length >= 3 && new RegExp(`(?:${SUFFIX_FORM.source})$`, 'i').test(name.trim()) ? words.map((word) => word[0]).join('') : null;
+  return joined.length >= 4 && [...domains.keys()].some((label) => joined === label || label === initials || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
 }
 
 /** The web address printed most often (the first of those printed as often); a mail address's domain may be its provider's. */

@@ -1,16 +1,19 @@
 /** @jest-environment node */
+import { findTotals } from '../../../../src/server/intake/extraction/amounts';
 import { NOT_A_NAME } from '../../../../src/server/intake/extraction/companyNames';
 import { parseDate } from '../../../../src/server/intake/extraction/dates';
 import { classifyDocument } from '../../../../src/server/intake/extraction/documentKind';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
 import { readLocale } from '../../../../src/server/intake/extraction/locale';
+import { spellsDomain, vendorDomains } from '../../../../src/server/intake/extraction/webAddresses';
 import { headerFields } from './headerFields';
 import { textLines, textPage } from './textLayout';
 
 /*
- * Rules read from real sets W and X (a US software demo invoice, a South African city's rates
- * account, an owners corporation's meeting notice and certificate, a UK VAT invoice in Xero's
- * layout) after their blind measures, drawn in our own layouts.
+ * Rules read from real sets W, X and Y (a US software demo invoice, German shops' paid invoices, a US gas bill paid by autopay,
+ * a South African city's rates accounts, an Indian utility's bill, an owners corporation's meeting
+ * notice and certificate, a UK VAT invoice in Xero's layout) after their blind measures, drawn in
+ * our own layouts.
  */
 
 const payeeOf = (drawing: string) => findPayee([textPage(drawing)])?.value;
@@ -74,5 +77,50 @@ describe("a UK invoice in Xero's layout", () => {
   it('"Attention: Accounts" under the sender is no name', () => {
     expect(NOT_A_NAME.test('Attention: Accounts')).toBe(true);
     expect(NOT_A_NAME.test('Attn: Accounts Payable')).toBe(true);
+  });
+});
+
+describe("a gas bill's account activity", () => {
+  it('asks for the total current balance, not the balance the last payment left', () => {
+    const activity = [
+      'Activity Since Last Bill',
+      '01/05/2026 Previous Balance          $127.59',
+      '01/27/2026 Payment                   -$127.59',
+      '           Balance                   $0.00',
+      '           Total Current Charges     $117.70',
+      '           Total Current Balance     $117.70',
+    ].join('\n');
+    expect(findTotals(textLines(activity)).due?.value).toBe(11770);
+  });
+});
+
+describe('names a web address spells', () => {
+  const domainsOf = (drawing: string) => vendorDomains(textPage(drawing), undefined, new Set());
+
+  it("reads a company's initials in its domain, and no regulator's", () => {
+    const domains = domainsOf('Website: http://www.ugvcl.com\nwww.cpuc.ca.gov');
+    expect(spellsDomain('Uttar Gujarat Vij Company Ltd.', domains)).toBe(true);
+    expect(spellsDomain('California Public Utilities Commission', domains)).toBe(false);
+  });
+
+  it('takes the holder of the banking details over a company named elsewhere on the page', () => {
+    const account = [
+      'COPY OF TAX INVOICE',
+      'Invoice Number: 202001433708                    Total Due   7,413.36',
+      'Owner: RIVERBEND PROPERTY HOLDINGS PTY LTD      Stand 128',
+      '                                                City of Riverton Banking details:',
+      '                                                Internet banking - use the pre-loaded company details',
+    ].join('\n');
+    expect(payeeOf(account)).toBe('City of Riverton');
+    expect(payeeOf(account.replace('City of Riverton Banking details:', 'Our banking details:'))).not.toBe('Our');
+  });
+});
+
+describe("a German shop's invoice paid when it was issued", () => {
+  it('is a receipt when it says the payment was made by card or PayPal', () => {
+    const kindOf = (sentence: string) => classifyDocument([textPage(['^ Rechnung', 'Rechnungsnummer 6001215715', 'Gesamtbetrag        42,90 EUR', sentence].join('\n'))]).value;
+    expect(kindOf('Die Zahlung erfolgte per Kreditkarte.')).toBe('receipt');
+    expect(kindOf('Betrag per PayPal bezahlt.')).toBe('receipt');
+    expect(kindOf('Die Zahlung erfolgt per Lastschrift am 12.05.2023.')).toBe('invoice');
   });
 });
