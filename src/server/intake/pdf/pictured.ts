@@ -44,8 +44,8 @@ export function unnamedPages(outcome: PdfOutcome): number[] {
 }
 
 /**
- * The payees read with the pictures' words (`pictured`) given to the documents that had none.
- * Only the payee is taken: every other field stays as the text layer alone gave it, and so does
+ * The payees read with the pictures' words (`pictured`) given to the documents that had none or
+ * only a guess, where that reading names another. Only the payee is taken: every other field stays as the text layer alone gave it, and so does
  * the evidence that learning matches later documents by.
  */
 export function withPayeesFrom(outcome: PdfOutcome, pictured: PdfOutcome): PdfOutcome {

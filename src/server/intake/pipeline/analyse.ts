@@ -60,9 +60,9 @@ export async function analyseAttachments(pdf: PdfAnalyzer, ocr: ScanReader | nul
 }
 
 /**
- * A PDF's bills from its text layer; by OCR when it has none; and where the text names no payee,
- * with the words OCR reads in the pictures at the top of that document's first page (a vendor
- * whose name is only its logo), which give the payee alone (pdf/pictured.ts).
+ * A PDF's bills from its text layer; by OCR when it has none; and where the text names no payee
+ * or only guesses one, with the words OCR reads in the pictures at the top of that document's
+ * first page (a vendor whose name is only its logo), which give the payee alone (pdf/pictured.ts).
  */
 export async function readPdf(pdf: PdfAnalyzer, ocr: ScanReader | null, bytes: () => Uint8Array, hints?: readonly LearnedHint[]): Promise<PdfOutcome> {
   const outcome = await pdf.analyze(bytes(), hints);
