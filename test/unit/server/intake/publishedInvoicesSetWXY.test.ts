@@ -2,6 +2,7 @@
 import { findTotals } from '../../../../src/server/intake/extraction/amounts';
 import { NOT_A_NAME } from '../../../../src/server/intake/extraction/companyNames';
 import { parseDate } from '../../../../src/server/intake/extraction/dates';
+import { findBillDate } from '../../../../src/server/intake/extraction/billDates';
 import { classifyDocument } from '../../../../src/server/intake/extraction/documentKind';
 import { findPayee } from '../../../../src/server/intake/extraction/payee';
 import { readLocale } from '../../../../src/server/intake/extraction/locale';
@@ -50,6 +51,13 @@ describe('papers of an owners corporation', () => {
     const certificate = textPage(['^ Owners corporation certificate', 'The total of any unpaid fees or charges for the lot is: $168.61'].join('\n'));
     expect(classifyDocument([notice]).value).toBe('not_a_bill');
     expect(classifyDocument([certificate]).value).toBe('not_a_bill');
+  });
+
+  it("dates a notice by the day it was issued, not by the meeting's date labelled 'Date' above it", () => {
+    const details = ['Meeting details', 'Date                Monday, 25 May 2026', 'Time                4:00 pm (AEST)', 'Notice issued       11 May 2026'].join('\n');
+    expect(findBillDate(textLines(details), true)?.value).toBe('2026-05-11');
+    expect(findBillDate(textLines('Date: 3 March 2026\nInvoice Date: 5 March 2026'), true)?.value).toBe('2026-03-05');
+    expect(findBillDate(textLines('Date: 3 March 2026\nNotice issued by the board'), true)?.value).toBe('2026-03-03');
   });
 });
 
