@@ -2,19 +2,18 @@ import { addDays, findDate, laterReading, parseDate, parseDayWithoutYear } from 
 import type { Line } from './document';
 import { DERIVED, type Found, HEURISTIC, labelled } from './found';
 
-const BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document|closing)\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date\s*of\s*issue|date\s*of\s*invoice|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|sz[áa]mla\s*kelte|kelt(?=\s*:)|ki[áa]ll[íi]t[áa]s\s*d[áa]tuma|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil/;
 /**
  * A date labelled as the document's own ("Invoice Date", "Statement Date", "Notice issued") wins
  * over one labelled "Date" alone, which may be another's: an AGM notice's "Date  Monday, 25 May
  * 2026" is the meeting's, above "Notice issued  11 May 2026".
  */
 const NAMED_BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|document)\s*date|date\s*of\s*(?:issue|invoice)|(?:notice|letter|invoice|certificate)\s+issued(?:\s+on)?/;
+const BILL_DATE = new RegExp(String.raw`${NAMED_BILL_DATE.source}|(?:current\s*)?closing\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|sz[áa]mla\s*kelte|kelt(?=\s*:)|ki[áa]ll[íi]t[áa]s\s*d[áa]tuma|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil`);
 /** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento (Brazil's vencimento); a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
   /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|fizet[ée]si\s*hat[áa]rid[őo]|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimi?ento|scadenza|withdrawal|pr[ée]lev|expir|to\s*$/i;
 
-/** The invoice date: labelled, else the first unlabelled date near the top of the first page. */
 /**
  * "Facture n°562044387 du 02 Juillet 2015", "Invoice 1042 dated 3 March 2025": the date after the
  * number. "FATURA 23 JUL 2023 EMISSÃO E ENVIO 16 JUL 2023": a Brazilian bill's due date, then the
@@ -22,6 +21,10 @@ const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|fro
  */
 const DATED = /\b(?:invoice|facture|rechnung|factuur|bill)\b[^\n\t]{0,40}?\b(?:dated|du|vom|van|of)\s+|\bemiss[ãa]o(?:\s+e\s+envio)?\s*:?\s+(?=\d)/i;
 
+/**
+ * The invoice date: labelled (a date labelled as the document's own before one labelled "Date"
+ * alone), else the first unlabelled date near the top of the first page.
+ */
 export function findBillDate(lines: Line[], dayFirst: boolean): Found<string> | null {
   const read = (text: string) => parseDate(text, dayFirst);
   const found = labelled(lines, NAMED_BILL_DATE, read) ?? labelled(lines, BILL_DATE, read);

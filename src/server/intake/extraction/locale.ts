@@ -48,10 +48,10 @@ const COUNTRY_SIGNS: Array<[Country, RegExp]> = [
   ['MX', /\bm[ée]xico\b|\bMXN\b|\bCFDI\b/i],
   ['CL', /\bchile\b|\bCLP\b/i],
   ['EU', new RegExp(String.raw`${symbol('€')}|\bEUR\b|\bUSt-?IdNr\b|\bTVA\b|\bBTW\b`, 'u')],
-  // Spain's tax numbers ("N.I.F.: B38310322", "C.I.F.: B-76733419") and the Canaries' IGIC; an
-  // IBAN of a euro country. Scans and small firms often print their amounts with no € at all.
   // The rand before an amount is the weakest sign, and none on a page of dollars: a stray "R 12.00" may be anything else's.
   ['ZA', new RegExp(String.raw`^(?![^]*\$)[^]*${RAND}`, 'u')],
+  // Spain's tax numbers ("N.I.F.: B38310322", "C.I.F.: B-76733419") and the Canaries' IGIC; an
+  // IBAN of a euro country. Scans and small firms often print their amounts with no € at all.
   ['EU', /\b(?:N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F)\.?\s*:?\s*[A-Z]?-?\d{2}|\bI\.?G\.?I\.?C\b|\bIBAN\b[^\n\d]{0,20}\b(?:AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)\d{2}\b/],
 ];
 

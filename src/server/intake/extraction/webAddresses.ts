@@ -37,6 +37,9 @@ export function vendorDomains(page: PageText, last: PageText | undefined, exclud
   return domains;
 }
 
+/** A company's initials only: "California Public Utilities Commission" is cpuc, the regulator, not the utility. */
+const ENDS_IN_FORM = new RegExp(`(?:${SUFFIX_FORM.source})$`, 'i');
+
 /**
  * Whether a name spells one of the domains: "Sticker Mule" spells stickermule, "Enbridge Gas
  * Distribution Inc." enbridgegas, and a company's name of three words or more its initials, its
@@ -45,8 +48,7 @@ export function vendorDomains(page: PageText, last: PageText | undefined, exclud
 export function spellsDomain(name: string, domains: Domains): boolean {
   const joined = normal(name.replace(new RegExp(SUFFIX_FORM.source, 'gi'), '')).replace(/ /g, '');
   const words = normal(name).split(' ').filter(Boolean);
-  // A company's initials only: "California Public Utilities Commission" is cpuc, the regulator, not the utility.
-  const initials = words.length >= 3 && new RegExp(`(?:${SUFFIX_FORM.source})$`, 'i').test(name.trim()) ? words.map((word) => word[0]).join('') : null;
+  const initials = words.length >= 3 && ENDS_IN_FORM.test(name.trim()) ? words.map((word) => word[0]).join('') : null;
   return joined.length >= 4 && [...domains.keys()].some((label) => joined === label || label === initials || (label.length >= 5 && joined.startsWith(label)) || (joined.length >= 5 && label.startsWith(joined)));
 }
 
