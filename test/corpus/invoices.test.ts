@@ -7,10 +7,10 @@ import { listPdfs, requireCorpus, scoreCorpus, truthFor } from '../support/invoi
 /**
  * Real invoices with ground truth. invoice2data's are European and Indian shop invoices, far from
  * the US vendor bills the extractor aims at; the ZUGFeRD / Factur-X ones carry their data as XML.
- * Measured by `npm run bench:extract`: invoice2data 26/43 fields (60.5%), ZUGFeRD / Factur-X
+ * Measured by `npm run bench:extract` on 2026-11-28: invoice2data 39/43 fields (90.7%), ZUGFeRD / Factur-X
  * 105/110 (95.5%, the miss is a deliberately corrupted PDF). The floors leave a small margin.
  */
-const FLOORS = { invoice2data: 0.55, 'zugferd/factur-x': 0.9 };
+const FLOORS = { invoice2data: 0.85, 'zugferd/factur-x': 0.9 };
 
 const directory = requireCorpus(path.resolve(__dirname, '..', '..'), 'invoices');
 const files = listPdfs(directory);

@@ -11,7 +11,7 @@ const NAMED_BILL_DATE = /(?:current\s*)?(?:invoice|bill|billing|statement|issue|
 const BILL_DATE = new RegExp(String.raw`${NAMED_BILL_DATE.source}|(?:current\s*)?closing\s*date|(?:statement(?:\s+of\s+account)?\s+)?as\s+(?:at|of)(?=\s+\d)|date(?!\s*(?:due|paid|shipped|of\s*service|received|limite|(?:d['’]?\s*)?[ée]ch[ée]ance|(?:de\s*(?:la\s*)?)?commande))|factuurdatum|rechnungsdatum|datum(?!\s*(?:der\s*)?(?:lieferung|leistung))|date\s*de\s*facture|data\s*(?:fattura|documento|emissione)|data(?=\s*:)|fecha\s*(?:de\s*)?(?:factura|emisi[óo]n|expedici[óo]n)|fecha\s*y\s*n[º°o]\.?\s*(?:de\s*)?factura|fecha(?=\s*:)|дата(?=\s*:)|sz[áa]mla\s*kelte|kelt(?=\s*:)|ki[áa]ll[íi]t[áa]s\s*d[áa]tuma|d[áa]tum\s*(?:vystaven(?:ia|í)|vyhotovenia)|dátum(?!\s*(?:uskut|splatnosti|dodania))|дата\s*на\s*издаване|data\s*d[ae]\s*emiss[ãa]o|emiss[ãa]o(?:\s*e\s*envio)?|tarikh\s*bil`);
 /** In English (a bill "past due after" a day is due on it) and in the languages of Europe's suppliers: Fälligkeitsdatum, Vervaldatum, date d'échéance, vencimiento (Brazil's vencimento); a direct debit's withdrawal date is when the bill is paid. */
 const DUE_DATE =
-  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|fizet[ée]si\s*hat[áa]rid[őo]|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
+  /due\s*date|date\s*due|(?:current\s*charges\s*)?past\s*due\s*after|payment\s*due(?:\s*date)?|due\s*(?:by|on)|(?:please\s*)?pay\s*by|due|f[äa]lligkeit(?:sdatum)?|f[äa]llig\s*am|f[äa]llig(?=\s*:)|zahlbar\s*bis(?:\s*(?:zum|sp[äa]testens))?|er[äa]p[äa]iv[äa]|zahlungsziel|vervaldatum|uiterste\s*betaaldatum|date\s*(?:d['’]?\s*)?[ée]ch[ée]ance|[ée]ch[ée]ance|date\s*limite\s*de\s*paiement|fecha\s*de\s*vencimiento|vencimiento|data\s*d[eo]\s*vencimento|vencimento|(?:data\s*(?:di\s*)?)?scadenza(?!\s*(?:dell['’]?\s*offerta|(?:delle\s*)?condizioni|(?:del\s*)?contratto))|entro\s*il|tarikh\s*akhir(?:\s*bayaran)?|(?:sila\s*)?bayar\s*sebelum|(?:payment\s*)?withdrawal\s*date|expir(?:ation|y)\s*date|срок\s*за\s*плащане|fizet[ée]si\s*hat[áa]rid[őo]|d[áa]tum\s*splatnosti|падеж|if\s*payment\s*is\s*received\s*after|payments?\s*received\s*after/;
 const OTHER_DATE = /due|service|ship|order|period|paid|received|through|thru|from|[ée]ch[ée]ance|f[äa]llig|verval|vencimi?ento|scadenza|withdrawal|pr[ée]lev|expir|to\s*$/i;
 
 /**
@@ -117,8 +117,9 @@ export function findDueDate(lines: Line[], billDate: string | null, dayFirst: bo
 export function termsDays(text: string): number | null {
   const net = /\bnet\s*(\d{1,3})\b/i.exec(text);
   if (net) return Number(net[1]);
-  const within = /\b(?:due|payable|payment)\s*(?:is\s*due\s*)?(?:with)?in\s*(\d{1,3})\s*days\b/i.exec(text);
-  if (within) return Number(within[1]);
+  // "Zahlung innerhalb von 8 Tagen ab Rechnungseingang", "zahlbar innerhalb 14 Tagen".
+  const within = /\b(?:due|payable|payment)\s*(?:is\s*due\s*)?(?:with)?in\s*(\d{1,3})\s*days\b|\b(?:zahlung|zahlbar)\s*innerhalb\s*(?:von\s*)?(\d{1,3})\s*tagen\b/i.exec(text);
+  if (within) return Number(within[1] ?? within[2]);
   // "Payment terms: 14 days from the date of this invoice", a box "Terms of Payment" over "30 Days".
   const after = /\b(\d{1,3})\s*days?\s*(?:from|of|after)\s*(?:the\s*)?(?:date\s*of\s*(?:this\s*|the\s*)?invoice|invoice(?:\s*date)?|billing\s*date|bill\s*date)/i.exec(text) ?? /\bterms(?:\s*of\s*payment)?\s*:?\s*(\d{1,3})\s*days\b|^\s*(\d{1,3})\s*days\s*$/im.exec(text);
   if (after) return Number(after[1] ?? after[2]);

@@ -10,6 +10,8 @@ export interface Token {
   right: number;
   /** For text read by OCR: how sure it was of the least certain word in the token (0..1). */
   confidence?: number;
+  /** The token's own type size, where it was measured: a line's height is its largest type's ("INVOICE" beside a small address). */
+  height?: number;
 }
 
 export interface Line {

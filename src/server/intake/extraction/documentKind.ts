@@ -29,8 +29,8 @@ const RULES: KindRule[] = [
   {
     kind: 'receipt',
     // "Due upon receipt" is an invoice's terms, not a receipt.
-    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bfac?tura[\s/-]*recibo\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
-    body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b|\bchange\s+due\b|\bcheck\s+closed\b/i,
+    title: /(?<!\b(?:upon|on|of|after)\s+)\breceipt\b|\bk[uw]itansi\b|\bfac?tura[\s/-]*recibo\b|\bpayment\s+(?:received|confirmation)\b|(?<!\b(?:not|if|unless)\s+)\bpaid\s+in\s+full\b|^paid$/i,
+    body: /\bpayment\s+received,?\s+thank\s+you\b|\bbelow\s+is\s+your\s+receipt\b|\byour\s+(?:card\s+)?(?:sale|payment|purchase|transaction)\s+(?:is|was|has\s+been)\s+(?:complete|successful|approved)\b|\bthanks?\s+(?:you\s+)?for\s+(?:your\s+payment|riding)\b|\bwe\s+confirm\s+receipt\s+of\s+your\b.*\bpayment\b|\bbalance\s+(?:remaining|due)\s*:?\s*\$?0\.00\b|\bchange\s+due\b|\bcheck\s+closed\b|\bbukti\s+pembayaran\b/i,
   },
   {
     kind: 'quote',
@@ -57,13 +57,16 @@ const RULES: KindRule[] = [
 
 /** "Status: Paid", "Statut : payée", "Invoice status: PAID": the invoice says it was paid. */
 const PAID_STATUS = /\bstat(?:us|ut)\s*:?\s*(?:paid|pay[ée]e|pagad[ao]|bezahlt)\b/i;
-/** "Cette facture a été réglée par Credit Card", "This invoice has been paid", "Your credit card (…7162) has been successfully authorized": the invoice says so in a sentence. */
-const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\byour\s+(?:credit\s+|debit\s+)?card\b[^.]{0,40}?\bhas\s+been\s+(?:successfully\s+)?(?:charged|authori[sz]ed|debited)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b|\bdie\s+zahlung\s+erfolgte\s+(?:per|mit|via|durch)\b|\bbetrag\s+(?:per|mit|via)\s+\S+\s+bezahlt\b/i;
+/**
+ * "Cette facture a été réglée par Credit Card", "This invoice has been paid", "Your credit card (…7162) has been successfully authorized",
+ * "heeft u de factuur vooruitbetaald met Credit Card": the invoice says so in a sentence ("Heeft u deze factuur al betaald?" only asks).
+ */
+const PAID_SENTENCE = /\bthis\s+invoice\s+(?:has\s+been|was|is)\s+(?:paid|settled)\b|\byour\s+(?:credit\s+|debit\s+)?card\b[^.]{0,40}?\bhas\s+been\s+(?:successfully\s+)?(?:charged|authori[sz]ed|debited)\b|\bcette\s+facture\s+a\s+[ée]t[ée]\s+(?:r[ée]gl[ée]e|pay[ée]e)\b|\bdiese\s+rechnung\s+(?:wurde|ist)\s+(?:bereits\s+)?bezahlt\b|\bdie\s+zahlung\s+erfolgte\s+(?:per|mit|via|durch)\b|\bbetrag\s+(?:per|mit|via)\s+\S+\s+bezahlt\b|\bheeft\s+u\s+(?:de(?:ze)?\s+factuur\s+)?(?:al\s+|reeds\s+)?(?:vooruit)?betaald\b(?!\s*\?)|\bfactuur\s+is\s+(?:al\s+|reeds\s+)?(?:vooruit)?betaald\b(?!\s*\?)/i;
 
 const NOT_A_BILL = /\bthis\s+is?\s+not\s+a\s+bill\b/i;
 const PRO_FORMA = /\bpro[\s-]?forma\b/i;
-/** German compounds name invoices too: "Schlussrechnung" (final), "Teilrechnung", "Abschlagsrechnung". */
-const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfactur[ae]\b|rechnung\b|(?<![\p{L}])(?:фактура|sz[áa]mla)(?![\p{L}])/iu;
+/** German compounds name invoices too: "Schlussrechnung" (final), "Teilrechnung", "Abschlagsrechnung"; Czech, Polish and Nordic "Faktura", Finnish "Lasku", Greek "Τιμολόγιο". */
+const INVOICE_TITLE = /\b(?:tax\s+)?invoice\b|\bfee\s+note\b|\bbill\b|\bfa[ck]tur[ae]?\b|rechnung\b|\blasku\b|(?<![\p{L}])(?:фактура|sz[áa]mla|τιμολ[όο]γιο)(?![\p{L}])/iu;
 
 /** A token that is only a document's name, as in a box "Quotation  Q-8737" or a heading. */
 const KIND_WORD = /^(?:tax\s+)?(?:invoice|quot(?:e|ation)|estimate|proposal|statement(?:\s+of\s+account)?|(?:(?:transaction|payment|sales?|purchase)\s+)?receipt|credit\s*(?:note|memo)|fee\s+note|(?:final|past[\s-]*due)\s+notice|reminder)$/i;

@@ -4,15 +4,15 @@ import { DERIVED, type Found, HEURISTIC, LABELLED, labelled, parseIdentifier } f
 
 // A credit memo's own number stands where an invoice number would. The last alternatives are
 // French, German, Dutch, Italian and Spanish: suppliers abroad bill US owners too.
-const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|number(?=\s*:\s*$)|fa(?:c)?tura(?:[\s-]*recibo)?\s*n[º°]|n[úu]m[ée]ro(?=\s*:)|номер(?=\s*:)|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|фактура\s*№|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|fakt[úu]ra\s*-\s*da[ňn]ov[ýy]\s*doklad\s*-|rechnungs-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
-const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|rechnung|factuur)$/i;
+const LABEL = String.raw`(?:(?!original|orig|applies|related|reference|ref|your|customer|previous|replaced|replaces|airway|air\b)[a-z]+(?:\s*\/\s*|\s+))?(?:invoice|inv\.?|bill(?:ing)?|statement|credit\s*(?:memo\s*|note\s*)?|debit\s*note|memo|fee\s*note|receipt)\s*(?:#|no\.?|nr\.?|number|num\.?|nbr\.?|id)|(?:invoice|factur[ae]|fattura|rechnung|factuur)(?=\s*[:#]?\s*[A-Z]*-?\d)|(?:fee\s*note|number|no\.)(?=\s*$)|number(?=\s*:\s*$)|fa(?:c)?tura(?:[\s-]*recibo)?\s*n[º°]|n[úu]m[ée]ro(?=\s*:)|номер(?=\s*:)|sz[áa]mla\s*(?:sorsz[áa]ma|sz[áa]ma)|фактура\s*№|factur[ae]\s*n[°o]\.?|(?:n[°o]\.?|num[ée]ro|num\.)\s*(?:de\s*)?facture(?:\s*\/\s*invoice\s*no\.?)?|(?:faktura(?:\s*-\s*da[ňn]ov[ýy]\s*doklad)?|da[ňn]ov[ýy]\s*doklad)\s*[čc]\.|fakt[úu]ra\s*-\s*da[ňn]ov[ýy]\s*doklad\s*-|rechnungs?-?\s*(?:nr\.?|nummer)|factuur\s*-?\s*(?:nr\.?|nummer)|fattura\s*(?:n[°o.]?|nr\.?|numero)|factura\s*(?:n[º°o]\.?|núm(?:ero)?\.?|num(?:ero)?\.?)|(?:n[º°o]\.?|nr\.?|num(?:ero)?\.?|número)\s*(?:de\s*)?(?:fattura|factura|documento)(?:\s*elettronica)?(?:\s*valida\s*ai\s*fini\s*fiscali)?|no\.?\s*bil|nombor\s*bil|comp(?:robante)?\.?\s*(?:nro|n[º°o])\.?|votre\s*facture(?=\s*:?\s*$)|n[º°](?=\s*:)`;
+const TITLE = /^(?:tax\s+|service\s+)?invoice$|^[A-Z /]{0,20}\binvoice\b[A-Z /]{0,20}$|^(?:factura|facture|fattura|[a-zäöü]*rechnung|factuur)$/i;
 /** A document's code on a line of its own under the title ("FACTURA" over "INV/2024/00005"): letters, then digits in groups. */
 const DOCUMENT_CODE = /^[A-Z]{2,5}(?:[/-][A-Z]{2,5}){0,3}[/-]\d{2,4}(?:[/-]\d{2,6})+$/;
 /** "We note that invoice LE-8401 remains unpaid": a reminder or receipt names the invoice in a sentence. */
 const IN_SENTENCE = /\binvoice\s+(?:no\.?\s*|number\s*|#\s*)?((?=[A-Z0-9\-/]*\d)[A-Z0-9][A-Z0-9\-/]{2,24})\b/i;
 /** A number printed in groups of digits, as Spanish retailers number invoices: "1 24 0005 0001201345". */
 const DIGIT_GROUPS = /^\d{1,6}(?: \d{1,12}){2,5}$/;
-const BARE_NUMBER = /^(?:#|no\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
+const BARE_NUMBER = /^(?:#|no\.?|nr\.?)\s*([A-Z0-9][A-Z0-9\-/_.]*)$/i;
 const LONE_NUMBER_SIGN = /^\s*(?:n[°º]|no\.?|#)\s*:?\s*$/i;
 /** A Portuguese document's type, series and number, as its tax rules print them: "FT 18A2401/21509", "FR 2024/118". */
 const PORTUGUESE_SERIES = /^(?:FT|FR|FS|NC|ND)\s[A-Z0-9]+\/\d+$/;
@@ -47,8 +47,21 @@ function anyInvoiceNumber(lines: Line[], receipt: boolean): Found<string> | null
     besideLoneLabel(lines) ??
     underTitle(lines) ??
     inSentence(lines) ??
-    workOrder(lines)
+    workOrder(lines) ??
+    oneDigit(lines)
   );
+}
+
+/** A label that can only mean the invoice's own number: "Invoice Number:", "Numéro de facture :", "Rechnung Nr.". */
+const OWN_NUMBER = /(?:invoice|factur[ae]|fattura|rechnung|factuur)\s*(?:#|no\.?|nr\.?|number|num[ée]ro)|n[úu]m[ée]ro\s*de\s*factur[ae]/;
+
+/**
+ * "Invoice Number: #1" on a freelancer's first invoice: one digit is too short for an identifier
+ * anywhere else on a page, so it is taken only beside a label that names the invoice's own number, and doubted.
+ */
+function oneDigit(lines: Line[]): Found<string> | null {
+  const found = labelled(lines, OWN_NUMBER, (text) => /^\s*#?\s*(\d)\s*$/.exec(text)?.[1] ?? null);
+  return found && { ...found, confidence: DERIVED, reason: `${found.reason ?? 'printed beside its label'}, one digit long: check it` };
 }
 
 /** "Invoice   LR 99730", "Factura   1 24 0005 0001201345": a lone "Invoice" with an identifier right beside it on its line. */
@@ -103,7 +116,7 @@ function inSentence(lines: Line[]): Found<string> | null {
   return null;
 }
 
-/** A bare "# 1042" under the big INVOICE title, or "N°   :   F250335786" with its value set apart. */
+/** A bare "# 1042" under the big INVOICE title ("Nr. AR-2025-00456" under "ABSCHLAGSRECHNUNG"), or "N°   :   F250335786" with its value set apart. */
 function underTitle(lines: Line[]): Found<string> | null {
   const titleIndex = lines.findIndex((line) => line.tokens.some((token) => TITLE.test(token.text)));
   if (titleIndex < 0) return null;

@@ -105,7 +105,12 @@ export function readLocale(lines: Line[]): DocumentLocale {
   return { dayFirst: dayFirstIn(text) ?? (country ? DAY_FIRST.has(country) : false), currency: currencyOf(text, country) };
 }
 
+/** "DATE (DD/MM/YYYY): 02/12/2014", "Datum (TT.MM.JJJJ)", "date (JJ/MM/AAAA)": the page says how it writes dates. */
+const DATE_FORMAT = /\b(dd|jj|tt|mm)[/.-](mm|dd|jj|tt)[/.-](?:yyyy|yy|aaaa|aa|jjjj)\b/i;
+
 function dayFirstIn(text: string): boolean | null {
+  const format = DATE_FORMAT.exec(text);
+  if (format && format[1]!.toLowerCase() !== format[2]!.toLowerCase()) return format[1]!.toLowerCase() !== 'mm';
   // "10. 02. 2015": a day written as an ordinal, as Czech, Slovak and German invoices print it.
   let dayFirst = text.match(ORDINAL_DAY)?.length ?? 0;
   let monthFirst = 0;

@@ -14,7 +14,7 @@ const SPACED = String.raw`(?<=(?:^|\t)\s*-?[€$£]\s?)\d{1,3}(?:[\u00a0\u202f ]
 const ONE_DECIMAL = String.raw`\d+\.\d(?=\s*(?:USD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))`;
 const NUMBER = String.raw`${SPACED}|${EUROPEAN}|${INDIAN}|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+\.\d{2}|${ONE_DECIMAL}|\d+`;
 const AMOUNT = new RegExp(
-  String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))?`,
+  String.raw`(?=[-($€£₹\dUEGIRACNHS])(\()?(-)?\s*(USD|NZD|AUD|CAD|SGD|HKD|(?:US|AU|CA|NZ|HK|[ACRS])\$|\$|EUR|€|GBP|£|INR|Rs\.?|₹)?\s*(-)?\s*(${NUMBER})(\s*\))?(\s*(?:CR|USD|NZD|AUD|CAD|SGD|HKD|EUR|€|GBP|INR|MAD|DH)(?![a-z]))?`,
   'gi',
 );
 

@@ -195,18 +195,21 @@ function remitTo(lines: Line[]): string | null {
   for (const [lineIndex, line] of lines.entries()) {
     for (const [tokenIndex, token] of line.tokens.entries()) {
       const match = REMIT.exec(token.text);
-      if (!match) continue;
+      if (!match && !adviceTo(lines, lineIndex, token)) continue;
+      const label = match?.[0] ?? token.text;
       // "Supplier: MEGA ENERGY OF MAINE LLC" on page 4 of a utility's bill is the energy supplier it bills for, not the vendor a first page names.
-      if (SUPPLIER_LABEL.test(match[0]) && line.page !== lines[0]!.page) continue;
+      if (SUPPLIER_LABEL.test(label) && line.page !== lines[0]!.page) continue;
       // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
-      const rest = token.text.slice(match.index + match[0].length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
+      const rest = token.text.slice(match ? match.index + label.length : token.text.length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
       const name = rest || runOn(namedBlock(blockSpotsAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 2, 4)));
       // "payable to the District", "payable to us": no name at all.
       // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
       // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
       // "From: 01/05/2024" opens a period, not a sender's block.
-      if (FROM.test(match[0]) && name && findDate(name)) continue;
-      if (name && /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/^\d/.test(name) && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
+      if (FROM.test(label) && name && findDate(name)) continue;
+      // "Account Name:" over "BIC/SWIFT:" with nothing filled in: a label is no name.
+      const bareLabel = /^\S+(?:\s+\S+){0,2}:$/.test(name ?? '');
+      if (name && /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/^\d/.test(name) && !bareLabel && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
     }
   }
   return null;
@@ -253,7 +256,16 @@ function sameSpot(a: Line, b: Line): boolean {
 }
 
 function customerBlocks(page: PageText): Set<string> {
-  return new Set([...findLabels(page.lines, CUSTOMER_LABEL).flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
+  const customers = findLabels(page.lines, CUSTOMER_LABEL).filter((hit) => !adviceTo(page.lines, hit.lineIndex, hit.token));
+  return new Set([...customers.flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
+}
+
+const ADVICE = /\b(?:payment|remittance)\s+(?:advice|slip)\b/i;
+
+/** "PAYMENT ADVICE" over "To: TINYZIMMERTECH LTD": the slip a customer sends back with a payment is addressed to the vendor. */
+function adviceTo(lines: Line[], lineIndex: number, token: Token): boolean {
+  const line = lines[lineIndex]!;
+  return /^to\s*:?$/i.test(token.text.trim()) && lines.slice(Math.max(0, lineIndex - 2), lineIndex + 1).some((above) => above.page === line.page && ADVICE.test(above.text));
 }
 
 /** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
@@ -270,8 +282,9 @@ function candidatesOn(page: PageText, last: PageText | undefined, excluded: Set<
       for (const piece of pieces(token)) {
         const entity = isEntity(piece);
         if (!entity && !top) continue;
-        const tall = line.height >= median * 1.3;
-        const prominence = (tall ? 4 : 0) + (entity || TRADE.test(piece) ? 1 : 0) + (token.x < page.width / 2 ? 1 : 0) + line.height / 2 - line.y / 100;
+        const size = token.height ?? line.height;
+        const tall = size >= median * 1.3;
+        const prominence = (tall ? 4 : 0) + (entity || TRADE.test(piece) ? 1 : 0) + (token.x < page.width / 2 ? 1 : 0) + size / 2 - line.y / 100;
         const score = (entity ? 6 : 0) + (top ? 2 : 0) + prominence;
         candidates.push({ text: piece, score, entity, letterhead: top, prominence, tall, line });
       }

@@ -11,7 +11,10 @@ export interface PositionedText {
   confidence?: number;
 }
 
-/** Items whose baselines differ by less than this share of the font height are on one line. */
+/**
+ * Items whose baselines differ by less than this share of the smaller font's height are on one
+ * line: a date printed under its label beside a big "INVOICE" title is on the next line, not the title's.
+ */
 const SAME_LINE = 0.45;
 /** A horizontal gap wider than this share of the font height separates two tokens (columns). */
 const TOKEN_GAP = 0.9;
@@ -20,17 +23,25 @@ const WORD_GAP = 0.12;
 
 /** Rebuilds lines from positioned text: groups by baseline, sorts by x, splits at wide gaps. */
 export function buildLines(items: PositionedText[], page: number): Line[] {
-  const visible = withoutOverprint(items.filter((item) => item.text.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y)));
+  const visible = withoutOverprint(items.map(withoutZeroWidth).filter((item) => item.text.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y)));
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedText[][] = [];
   for (const item of sorted) {
     const row = rows[rows.length - 1];
     const anchor = row?.[0];
-    const tolerance = Math.max(1, SAME_LINE * Math.max(item.height, anchor?.height ?? 0));
+    const tolerance = Math.max(1, SAME_LINE * Math.min(item.height, anchor?.height ?? item.height));
     if (row && anchor && Math.abs(item.y - anchor.y) <= tolerance) row.push(item);
     else rows.push([item]);
   }
   return rows.map((row) => toLine(row, page));
+}
+
+/** A zero-width space ("Rechnung\u200b Nr. 17") shows nothing but parts a label from its words. */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060]/g;
+
+function withoutZeroWidth(item: PositionedText): PositionedText {
+  const text = item.text.replace(ZERO_WIDTH, '');
+  return text === item.text ? item : { ...item, text };
 }
 
 /**
@@ -65,9 +76,10 @@ function toLine(row: PositionedText[], page: number): Line {
       const spaced = (gap > WORD_GAP * size || joined) && !current.text.endsWith(' ') && !text.startsWith(' ');
       current.text += (spaced ? ' ' : '') + text;
       current.right = Math.max(current.right, item.x + item.width);
+      current.height = Math.max(current.height ?? 0, item.height);
       if (item.confidence !== undefined) current.confidence = Math.min(current.confidence ?? 1, item.confidence);
     } else {
-      current = { text, x: item.x, right: item.x + item.width, ...(item.confidence !== undefined ? { confidence: item.confidence } : {}) };
+      current = { text, x: item.x, right: item.x + item.width, height: item.height, ...(item.confidence !== undefined ? { confidence: item.confidence } : {}) };
       tokens.push(current);
     }
   }

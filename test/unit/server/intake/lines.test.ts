@@ -15,13 +15,14 @@ describe('buildLines', () => {
     expect(line!.tokens.map((token) => token.text)).toEqual(['Invoice #: 1042']);
   });
 
-  it('keeps columns apart as separate tokens with their x positions', () => {
-    const [line] = buildLines([item('Labor', 40, 100, 25), item('2.0', 380, 100, 15), item('$190.00', 540, 100, 32)], 1);
+  it('keeps columns apart as separate tokens with their x positions and type sizes', () => {
+    const [line] = buildLines([item('Labor', 40, 100, 25), item('2.0', 380, 100, 15), item('$190.00', 540, 100, 32, 12)], 1);
     expect(line!.tokens).toEqual([
-      { text: 'Labor', x: 40, right: 65 },
-      { text: '2.0', x: 380, right: 395 },
-      { text: '$190.00', x: 540, right: 572 },
+      { text: 'Labor', x: 40, right: 65, height: 10 },
+      { text: '2.0', x: 380, right: 395, height: 10 },
+      { text: '$190.00', x: 540, right: 572, height: 12 },
     ]);
+    expect(line!.height).toBe(12);
   });
 
   it('reads letter-spaced text as written, and leaves single letters and digits in prose alone', () => {
