@@ -1,10 +1,10 @@
 import type { Line, PageText, Token } from './document';
-import { blockAfter, blockSpotsAfter, findLabels } from './labels';
+import { blockAfter, findLabels } from './labels';
 import { isBareForm, isEntity, isSentence, legalNamesIn, nameOnly, normal, NOT_A_NAME, sameName, sharesBrand, upToCompanyForm, withoutInitials } from './companyNames';
-import { findDate } from './dates';
 import { DERIVED, type Found, HEURISTIC, LABELLED } from './found';
 import { type Domains, holdsWordOf, mostPrinted, nameOfDomain, spellsDomain, vendorDomains } from './webAddresses';
 import { footerSender, senderLine, windowAddress } from './senderLines';
+import { adviceTo, remitTo } from './remitTo';
 
 /**
  * The vendor, who is paid: never the customer, a label or a document's title. Candidates are the
@@ -14,9 +14,6 @@ import { footerSender, senderLine, windowAddress } from './senderLines';
  * Broadband, LLC" for a "skyreach" logo) is the name a cheque must carry. A vendor's W-9 names
  * it on the line under "Name (as shown on your income tax return)".
  */
-const REMIT = /(?:remit(?:tance)?\s*(?:to|address)|(?:checks?|payments?)\s*(?:&|and)\s*mail\s+to|(?:mail|send)\s+(?:your\s+)?payments?\s+to|(?:make\s*)?(?:checks?\s*|cheques?\s*)?payable\s*to|pay\s*to(?:\s*the\s*order\s*of)?|(?:bank\s+)?(?:transfer|deposit)\s+to|(?:(?:product\(?s?\)?|services?)\s+|(?<![a-z][\s,]*))(?:provided|sold|billed|issued)\s+by|vendu\s+par|vendido\s+por|verkauft\s+von|(?:energy\s+|electricity\s+|gas\s+)?service\s+provider(?=\s*:|\s*$)|societ[àa]\s*emittente|(?<!\bnon-[\w-]*\s+|\bnon\s+)(?:seller|supplier|vendor|landlord|lessor|prestataire|[ée]metteur|dodavatel|arrendador|sprzedawca|verk[äa]ufer|lieferant|fournisseur|vendeur|leverancier|доставчик|v[âa]nz[ăa]tor|pred[áa]vaj[úu]ci|sz[áa]ll[íi]t[óo]|elad[óo])(?:\s*\/\s*[^\s:/]{2,20})?(?=\s*:|\s*$)|payments?\s+in\s+favou?r\s+of|account\s*(?:name|holder)|beneficiary(?:\s*name)?|titulaire\s*du\s*compte|kontoinhaber|rekeninghouder|ten\s*name\s*van|name\s*\(as\s+shown\s+on\s+your\s+income\s+tax\s+return\)[^]*|^from(?=\s*:\s*$))\s*:?\s*/i;
-const FROM = /^from\b/i;
-const SUPPLIER_LABEL = /^(?:supplier|lieferant|fournisseur|leverancier)\b/i;
 const CUSTOMER_LABEL =
   /bill(?:ed)?[\s-]*to|billing\s*contact|technical\s*contact|factuurontvanger|rechnungsempf[äa]nger|empf[äa]nger|nabywca|acheteur|destinataire|client(?=\s*:|\s*$)|sold[\s-]*to|ship[\s-]*to|customer|service\s*(?:location|address|for)|job\s*(?:site|location)|property|attn|deliver\s*to|prepared\s*for|submitted\s*to|named\s*insured|insured|received\s*from|responsible\s*party|buyer\s*name|buyer(?=\s*:|\s*$)|invoice\s*to|permit\s*holder|facturer\s*à|adress[ée]e?\s*à|adresse\s*de\s*(?:facturation|livraison)|factuuradres|afleveradres|rechnungsadresse|lieferadresse|получател|cump[ăa]r[ăa]tor|kupuj[úu]ci|odb[ěe]ratel|vev[őo]|t\.a\.v\.|to(?=\s*:?\s*$)/;
 const CUSTOMER_BLOCK = new RegExp(`^(?:${CUSTOMER_LABEL.source})`, 'i');
@@ -191,44 +188,6 @@ function spelledByDomain(page: PageText, last: PageText | undefined, letterhead:
   return found ? { value: found, confidence: DERIVED, reason: 'the name the vendor\'s own web or mail address spells' } : null;
 }
 
-function remitTo(lines: Line[]): string | null {
-  for (const [lineIndex, line] of lines.entries()) {
-    for (const [tokenIndex, token] of line.tokens.entries()) {
-      const match = REMIT.exec(token.text);
-      if (!match && !adviceTo(lines, lineIndex, token)) continue;
-      const label = match?.[0] ?? token.text;
-      // "Supplier: MEGA ENERGY OF MAINE LLC" on page 4 of a utility's bill is the energy supplier it bills for, not the vendor a first page names.
-      if (SUPPLIER_LABEL.test(label) && line.page !== lines[0]!.page) continue;
-      // "payable to the City of Prairie Lake" names a public body; "payable to the District" does not.
-      const rest = token.text.slice(match ? match.index + label.length : token.text.length).trim().replace(/^[‘'"“]\s*|\s*[’'"”](?=[.,;]|$)/g, '').replace(/^the\s+(?=(?:city|town|village|county|borough|state|commonwealth)\s+of\s+\p{Lu})/iu, '');
-      const name = rest || runOn(namedBlock(blockSpotsAfter({ lineIndex, tokenIndex, token, rest: '' }, lines, 2, 4)));
-      // "payable to the District", "payable to us": no name at all.
-      // "payable to Rogers (12 digit account number)": the bracket the line breaks open is no part of the name;
-      // "(made payable to / Washington Gas) with this remittance stub": nor is what follows the bracket closed after it.
-      // "From: 01/05/2024" opens a period, not a sender's block.
-      if (FROM.test(label) && name && findDate(name)) continue;
-      // "Account Name:" over "BIC/SWIFT:" with nothing filled in: a label is no name.
-      const bareLabel = /^\S+(?:\s+\S+){0,2}:$/.test(name ?? '');
-      if (name && /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/^\d/.test(name) && !bareLabel && !NOT_A_NAME.test(name)) return upToCompanyForm(nameOnly(name.replace(/\s*\([^)]*$/, '').replace(/^([^(]*?)\s*\).*$/, '$1')));
-    }
-  }
-  return null;
-}
-
-/** "Seller" over "Name:   Sopharma AD": a form's row label under the block's label names what stands beside it. */
-function namedBlock(block: ReturnType<typeof blockSpotsAfter>): string[] {
-  return block.map((spot) => {
-    if (!/^(?:name|company|firma)\s*:?$/i.test(spot.text.trim())) return spot.text;
-    return spot.line.tokens[spot.line.tokens.indexOf(spot.token) + 1]?.text ?? spot.text;
-  });
-}
-
-/** "OSTROVIT SPÓŁKA Z OGRANICZONĄ / ODPOWIEDZIALNOŚCIĄ": a name whose last words cannot end it goes on to the next line. */
-function runOn(block: string[]): string | undefined {
-  const [first, second] = block;
-  return first && second && /(?:\bz\s+ograniczon[ąa]|\s(?:&|and|of|und|et|y|e))$/iu.test(first) ? `${first} ${second}` : first;
-}
-
 /** The legal name that spells the letterhead out: sure, unless checks are made out to another or it is an addressee printed twice. */
 function spelledOut(legal: Candidate, letterhead: Candidate, remit: string | null, lines: Line[]): Found<string> {
   if (remit && !sharesBrand(remit, legal.text)) {
@@ -258,14 +217,6 @@ function sameSpot(a: Line, b: Line): boolean {
 function customerBlocks(page: PageText): Set<string> {
   const customers = findLabels(page.lines, CUSTOMER_LABEL).filter((hit) => !adviceTo(page.lines, hit.lineIndex, hit.token));
   return new Set([...customers.flatMap((hit) => blockAfter(hit, page.lines, 5, 4)), ...windowAddress(page)]);
-}
-
-const ADVICE = /\b(?:payment|remittance)\s+(?:advice|slip)\b/i;
-
-/** "PAYMENT ADVICE" over "To: TINYZIMMERTECH LTD": the slip a customer sends back with a payment is addressed to the vendor. */
-function adviceTo(lines: Line[], lineIndex: number, token: Token): boolean {
-  const line = lines[lineIndex]!;
-  return /^to\s*:?$/i.test(token.text.trim()) && lines.slice(Math.max(0, lineIndex - 2), lineIndex + 1).some((above) => above.page === line.page && ADVICE.test(above.text));
 }
 
 /** Every name-like piece of the first page (and of the last one's footer), outside the customer's blocks. */
